@@ -1,0 +1,117 @@
+/**
+ * After `react-router build`: writes the bare root page and the 404 page (both standalone, with an inlined
+ * redirect script), moves each collection's "not found" page out of the public tree for the server to send
+ * with status 404, writes the server's route table, and precompresses every text asset (brotli and gzip).
+ */
+import { build } from "esbuild";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { COLLECTIONS } from "../src/content/collections";
+import { UI_STRINGS } from "../src/i18n/i18n";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
+import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
+import { SITE_ORIGIN } from "../src/site/site-constants";
+import { fallbackTable, type ServerRoutes } from "../server/routes";
+
+const ROOT = process.cwd();
+const CLIENT = path.join(ROOT, "build/client");
+const FALLBACKS = path.join(ROOT, "build/fallbacks");
+
+async function redirectScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(ROOT, "src/site/redirect-entry.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2019",
+    write: false,
+    legalComments: "none",
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error("redirect script did not build");
+  return output.text.trim();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+
+/** A tiny page that needs no bundle: it redirects at once, and without JavaScript offers the three homes. */
+async function standalonePage(kind: "root" | "not-found", script: string): Promise<string> {
+  const emblem = await readFile(path.join(ROOT, "public/favicon.svg"), "utf8");
+  const blocks = LANGUAGES.map((language) => {
+    const strings = UI_STRINGS[language];
+    const heading = kind === "root" ? strings.site.name : strings.notFoundPage.title;
+    const text = kind === "root" ? strings.site.tagline : strings.notFoundPage.text.replace(/…$/, ".");
+    return `<section lang="${LANGUAGE_TAGS[language]}"><h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p><a href="/${language}" hreflang="${LANGUAGE_TAGS[language]}">${escapeHtml(LANGUAGE_NAMES[language])} →</a></section>`;
+  }).join("");
+  const title = kind === "root" ? UI_STRINGS.uz.site.name : `${UI_STRINGS.uz.notFoundPage.title} — ${UI_STRINGS.uz.site.name}`;
+  const head =
+    kind === "root"
+      ? LANGUAGES.map(
+          (language) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${SITE_ORIGIN}/${language}">`,
+        ).join("") + `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}/"><link rel="canonical" href="${SITE_ORIGIN}/">`
+      : `<meta name="robots" content="noindex"><noscript><meta http-equiv="refresh" content="5;url=/uz"></noscript>`;
+  return `<!doctype html>
+<html lang="uz-Latn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(UI_STRINGS.uz.site.description)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">${head}
+<script>${script}</script>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#eef5ff;display:grid;min-height:100vh;place-items:center}main{max-width:60rem;padding:2rem;text-align:center}h1{font-size:1.9rem;color:#0b2350;margin:.5rem 0 2rem}svg{width:72px;height:72px}.g{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}section{background:#fff;border-radius:1rem;padding:1.25rem;box-shadow:0 1px 3px #0b235022}h2{font-size:1.1rem;margin:0 0 .5rem}p{margin:0 0 1rem;color:#4a5568}a{display:inline-block;padding:.7rem 1.1rem;border-radius:.6rem;background:#133f8a;color:#fff;font-weight:600;text-decoration:none}a:focus-visible{outline:3px solid #e0a526;outline-offset:2px}</style>
+</head><body><main>${emblem}<h1>Toshkent viloyati · Tashkent Region · Ташкентская область</h1><div class="g">${blocks}</div></main></body></html>
+`;
+}
+
+/** Each collection's prerendered id-0 page becomes the body of its 404 answer, out of the public tree. */
+async function moveNotFoundPages(): Promise<void> {
+  for (const language of LANGUAGES) {
+    await mkdir(path.join(FALLBACKS, language), { recursive: true });
+    for (const collection of COLLECTIONS) {
+      const prefix = path.join(CLIENT, language, collection.detailPattern.replace(":id", String(NOT_FOUND_ID)));
+      await rename(path.join(prefix, "index.html"), path.join(FALLBACKS, language, `${collection.key}.html`));
+      await rename(`${prefix}.data`, path.join(FALLBACKS, language, `${collection.key}.data`));
+      await rm(prefix, { recursive: true, force: true });
+    }
+  }
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|data|xml|txt|webmanifest|ico)$/;
+
+/** Brotli (quality 11) and gzip (level 9) files beside each text asset, served as-is by both servers. */
+async function precompress(dir: string): Promise<number> {
+  let count = 0;
+  for await (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 512) continue;
+    const contents = await readFile(file);
+    await writeFile(`${file}.br`, brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(contents, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
+  const script = await redirectScript();
+  await rm(FALLBACKS, { recursive: true, force: true });
+  await mkdir(FALLBACKS, { recursive: true });
+  await moveNotFoundPages();
+  await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
+  await writeFile(path.join(CLIENT, "index.html"), await standalonePage("root", script));
+  await writeFile(path.join(FALLBACKS, "404.html"), await standalonePage("not-found", script));
+  const routes: ServerRoutes = { fallbacks: fallbackTable() };
+  await writeFile(path.join(ROOT, "build/server-routes.json"), JSON.stringify(routes, null, 2));
+  const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
+  console.log(`postbuild: root and 404 pages written, ${compressed} files precompressed`);
+}
+
+await main();

@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../ui/responsive-image";
+import type { CardData } from "../../content/summaries.server";
+import { useLanguage } from "../../i18n/use-language";
+import { localizedPath } from "../../site/paths";
+
+export interface ArticleCardProps {
+  card: CardData;
+  headingLevel: 2 | 3;
+}
+
+/** A list card (spec §2): image, title, the first paragraph clamped to three lines, and a read-more link. */
+export function ArticleCard({ card, headingLevel }: ArticleCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = localizedPath(language, card.path);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <ResponsiveImage slot={card.image} alt="" className="w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg leading-snug font-bold text-brand-900">
+          <Link to={href} className="hover:text-brand-600">
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-muted">{card.excerpt}…</p>
+        <Link
+          to={href}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-brand-700 hover:text-brand-500"
+        >
+          {t("buttons.readMore")}
+          <span className="sr-only">: {card.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ cards, headingLevel }: { cards: CardData[]; headingLevel: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.path} className="flex">
+          <ArticleCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

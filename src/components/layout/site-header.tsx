@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileNav } from "./mobile-nav";
+import { SocialLinks } from "./social-links";
+import { Emblem } from "../ui/emblem";
+import { useLanguage } from "../../i18n/use-language";
+import { localizedPath } from "../../site/paths";
+
+/** The sticky 78 px header (spec §2): logo home link, main menu, social links, language switcher. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <header className="sticky top-0 z-30 h-header border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-full items-center justify-between gap-2">
+        <Link
+          to={localizedPath(language)}
+          aria-label={t("site.logoAlt")}
+          className="flex shrink-0 items-center gap-2.5 rounded-lg"
+        >
+          <Emblem className="size-12" />
+          <span className="flex flex-col leading-tight" aria-hidden="true">
+            <span className="text-[1.05rem] font-extrabold tracking-tight text-brand-900 lg:max-xl:max-w-24 lg:max-xl:text-[0.95rem]">
+              {t("site.name")}
+            </span>
+          </span>
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-1">
+          <SocialLinks tone="light" className="hidden 2xl:flex" />
+          <div className="hidden lg:block">
+            <LanguageSwitcher />
+          </div>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The registry of article collections. A new collection needs one entry here and a folder
+ * `content/<key>/<id>/<lang>.md`; routes, prerendering, menus and tests pick it up from this list.
+ */
+export interface CollectionDefinition {
+  /** Folder name under content/ and the prefix of the collection's image slot ids. */
+  key: string;
+  /** The list screen's path (without language). */
+  listPath: string;
+  /** The detail screen's path pattern with `:id`, exactly as the spec writes it. */
+  detailPattern: string;
+  /** How many articles the collection holds in every language (checked by the content tests). */
+  expectedCount: number;
+}
+
+const defineCollections = <const T extends readonly CollectionDefinition[]>(items: T) => items;
+
+export const COLLECTIONS = defineCollections([
+  { key: "regional-history", listPath: "aboutus/regional-history", detailPattern: "aboutus/regional-history/:id", expectedCount: 6 },
+  { key: "statistics", listPath: "aboutus/statistics", detailPattern: "aboutus/statistics/:id", expectedCount: 11 },
+  { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", expectedCount: 1 },
+  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", expectedCount: 3 },
+  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", expectedCount: 1 },
+  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", expectedCount: 4 },
+  { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", expectedCount: 1 },
+  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", expectedCount: 4 },
+  { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", expectedCount: 7 },
+  { key: "religious-tolerance", listPath: "education-and-culture/religious-tolerance", detailPattern: "education-and-culture/religious-tolerance/:id", expectedCount: 1 },
+  { key: "national-dishes", listPath: "education-and-culture/national-dishes-and-handicrafts", detailPattern: "education-and-culture/national-dishes/detail/:id", expectedCount: 1 },
+  { key: "economy", listPath: "investment/economy", detailPattern: "investment/economy/:id", expectedCount: 7 },
+  { key: "investment-environment", listPath: "investment/investment-environment", detailPattern: "investment/investment-environment/:id", expectedCount: 2 },
+  { key: "completed-projects", listPath: "investment/completed-projects", detailPattern: "investment/completed-projects/:id", expectedCount: 9 },
+  { key: "international-projects", listPath: "investment/projects-with-international-financial-organizations", detailPattern: "investment/projects-with-international-financial-organizations/:id", expectedCount: 1 },
+  { key: "industry", listPath: "investment/industry", detailPattern: "investment/industry/:id", expectedCount: 9 },
+] as const);
+
+export type CollectionKey = (typeof COLLECTIONS)[number]["key"];
+
+export function getCollection(key: CollectionKey): CollectionDefinition {
+  const found = COLLECTIONS.find((collection) => collection.key === key);
+  if (!found) throw new Error(`Unknown collection ${key}`);
+  return found;
+}
+
+export function isCollectionKey(value: string): value is CollectionKey {
+  return COLLECTIONS.some((collection) => collection.key === value);
+}
+
+/** The detail path of one article, e.g. `aboutus/statistics/3`. */
+export function detailPath(collection: CollectionDefinition, id: number): string {
+  return collection.detailPattern.replace(":id", String(id));
+}
+
+/** Single pages with editorial text (`content/pages/<key>/<lang>.md`) and where they live. */
+export const PAGES = [
+  { key: "about", path: "about" },
+  { key: "administration", path: "aboutus/administration" },
+  { key: "start-business", path: "business/start-business" },
+  { key: "work", path: "business/work" },
+  { key: "real-state", path: "business/real-state" },
+  { key: "nightlife-and-gastronomy", path: "tourism/nightlife-and-gastronomy" },
+  { key: "ethno-tourism", path: "tourism/ethno-tourism" },
+  { key: "friendship-of-peoples", path: "education-and-culture/friendship-of-peoples" },
+  { key: "investment-contact", path: "investment/contact" },
+] as const;
+
+export type PageKey = (typeof PAGES)[number]["key"];
+
+export function getPage(key: PageKey): (typeof PAGES)[number] {
+  const found = PAGES.find((page) => page.key === key);
+  if (!found) throw new Error(`Unknown page ${key}`);
+  return found;
+}

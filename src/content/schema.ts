@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** A media slot id such as `regional-history-2` or `sights-1-3` (see media/manifest). */
+const slotId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a media slot id like statistics-3 or sights-1-2");
+
+/** Frontmatter of `content/<collection>/<id>/<lang>.md`. */
+export const articleFrontmatterSchema = z
+  .object({
+    /** The article title in that language, unique within its collection. */
+    title: z.string().trim().min(3, "must be at least 3 characters"),
+    /** The main image's slot id: `<collection>-<id>`. */
+    image: slotId,
+    /** Further images, `<collection>-<id>-2` … `-4`; the same in all three languages. */
+    image2: slotId.optional(),
+    image3: slotId.optional(),
+    image4: slotId.optional(),
+  })
+  .strict();
+
+/** The spec's Article (§3): id from 1, title, desc with paragraphs separated by blank lines, 1–4 images. */
+export const articleSchema = articleFrontmatterSchema.extend({
+  id: z.number().int().min(1),
+  desc: z.string().min(1, "the body is empty"),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** Frontmatter of `content/pages/<page>/<lang>.md`. */
+export const pageFrontmatterSchema = z
+  .object({
+    title: z.string().trim().min(3, "must be at least 3 characters"),
+    image: slotId.optional(),
+  })
+  .strict();
+
+/** A page body is paragraphs, `## ` subheadings and `- ` lists, parsed at build time. */
+export const pageBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("paragraph"), text: z.string().min(1) }),
+  z.object({ type: z.literal("heading"), text: z.string().min(1) }),
+  z.object({ type: z.literal("list"), items: z.array(z.string().min(1)).min(1) }),
+]);
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+export const pageSchema = pageFrontmatterSchema.extend({ blocks: z.array(pageBlockSchema).min(1) });
+export type Page = z.infer<typeof pageSchema>;
+
+/** What a list card needs of an article: never the whole text. */
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  image: string;
+  href: string;
+}

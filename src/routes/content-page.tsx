@@ -1,0 +1,54 @@
+import type { Route } from "./+types/content-page";
+import { ArticleImages } from "../components/content/article-images";
+import { PageHeading } from "../components/content/page-heading";
+import { loadPage } from "../content/load.server";
+import { revalidateOnLanguageChange } from "../lib/revalidate";
+import { describe, pageMeta } from "../site/meta";
+import { pageKeyByPath, sitePathOf } from "../site/route-lookup";
+
+/** An editorial page: administration, the business guides, contact, nightlife, ethno-tourism and others. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { language, path } = sitePathOf(request);
+  const page = loadPage(pageKeyByPath(path), language);
+  if (!page) throw new Response("Not found", { status: 404 });
+  return { language, path, page };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { language, path, page } = loaderData;
+  const first = page.blocks.find((block) => block.type === "paragraph");
+  return pageMeta({
+    language,
+    path,
+    title: page.title,
+    description: first?.type === "paragraph" ? describe(first.text) : undefined,
+  });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="max-w-3xl">
+      <PageHeading title={page.title} align="start" />
+      {page.image && <ArticleImages slots={[page.image]} title={page.title} />}
+      <div className="prose-article">
+        {page.blocks.map((block, index) => {
+          if (block.type === "heading") return <h2 key={index}>{block.text}</h2>;
+          if (block.type === "list") {
+            return (
+              <ul key={index}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            );
+          }
+          return <p key={index}>{block.text}</p>;
+        })}
+      </div>
+    </article>
+  );
+}

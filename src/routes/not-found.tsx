@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { UI_STRINGS } from "../i18n/i18n";
+import { detectBrowserLanguage, DEFAULT_LANGUAGE } from "../i18n/languages";
+import { resolveRequestedPath } from "../site/paths";
+import { KNOWN_PATHS } from "../site/site-map";
+
+/**
+ * A path no route matches, reached by client-side navigation (the server answers typed URLs itself with its
+ * 404 page, which does the same): go to the page it most likely meant, else the current language's home.
+ */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(resolveRequestedPath(pathname, detectBrowserLanguage(), KNOWN_PATHS), { replace: true });
+  }, [navigate, pathname]);
+  const strings = UI_STRINGS[DEFAULT_LANGUAGE];
+  return (
+    <main className="flex flex-1 items-center justify-center p-12 text-center">
+      <p role="status">{strings.notFoundPage.text}</p>
+    </main>
+  );
+}

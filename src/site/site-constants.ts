@@ -1,0 +1,39 @@
+/** The spec's constants (§9) and the site's own, each in one place. */
+
+/** The public origin used for canonical URLs, hreflang alternates and the sitemap. */
+export const SITE_ORIGIN = "https://toshvil.uz";
+
+/** Height of the sticky header in px (spec §2, shared layout). */
+export const HEADER_HEIGHT_PX = 78;
+
+/** Width from which the full top menu replaces the slide-in mobile menu (Tailwind `lg`). */
+export const DESKTOP_MENU_MIN_WIDTH_PX = 1024;
+
+/** How long a detail page shows its loading state after a client-side navigation (spec §9). */
+export const DETAIL_LOADING_DELAY_MS = 300;
+
+/** Static facts of the region shown on the home page; the spec and the facts file agree on these. */
+export const REGION_FACTS = {
+  areaThousandKm2: 15.3,
+  districts: 15,
+  cities: 7,
+} as const;
+
+/** The regional administration's phones (facts file §8). */
+export const ADMINISTRATION_PHONES = ["(0 371) 232-80-61", "(0 371) 232-80-63", "(0 371) 232-80-65"] as const;
+
+/** The regional administration's official website (facts file §1). */
+export const ADMINISTRATION_WEBSITE = "toshvil.uz";
+
+/**
+ * Social networks shown in the header and footer. The spec names the four networks but not the accounts,
+ * and the facts file has none, so until the administration confirms its handles each link opens that
+ * network's search for the administration's name rather than a guessed account (docs/decisions/003).
+ */
+const ADMINISTRATION_QUERY = encodeURIComponent("Toshkent viloyati hokimligi");
+export const SOCIAL_LINKS = [
+  { id: 1, name: "Facebook", href: `https://www.facebook.com/search/top?q=${ADMINISTRATION_QUERY}` },
+  { id: 2, name: "Instagram", href: `https://www.instagram.com/explore/search/keyword/?q=${ADMINISTRATION_QUERY}` },
+  { id: 3, name: "YouTube", href: `https://www.youtube.com/results?search_query=${ADMINISTRATION_QUERY}` },
+  { id: 4, name: "Telegram", href: "https://web.telegram.org/" },
+] as const;

@@ -1,0 +1,16 @@
+import { COLLECTIONS, PAGES } from "../content/collections";
+import { GALLERY_ENTRIES, SECTIONS } from "./sections";
+import type { KnownPaths } from "./paths";
+
+/** Every static (id-less) path of the site, without the language: "" is the home page. */
+export const STATIC_PATHS: readonly string[] = [
+  "",
+  ...PAGES.filter((page) => !page.path.includes("/")).map((page) => page.path),
+  ...GALLERY_ENTRIES.map((entry) => entry.path),
+  ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
+];
+
+/** Detail route patterns, e.g. "aboutus/statistics/:id". */
+export const DETAIL_PATTERNS: readonly string[] = COLLECTIONS.map((collection) => collection.detailPattern);
+
+export const KNOWN_PATHS: KnownPaths = { staticPaths: STATIC_PATHS, detailPatterns: DETAIL_PATTERNS };
