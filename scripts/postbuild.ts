@@ -35,7 +35,10 @@ async function redirectScript(): Promise<string> {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char,
+  );
 
 /** A tiny page that needs no bundle: it redirects at once, and without JavaScript offers the three homes. */
 async function standalonePage(kind: "root" | "not-found", script: string): Promise<string> {
@@ -46,12 +49,17 @@ async function standalonePage(kind: "root" | "not-found", script: string): Promi
     const text = kind === "root" ? strings.site.tagline : strings.notFoundPage.text.replace(/…$/, ".");
     return `<section lang="${LANGUAGE_TAGS[language]}"><h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p><a href="/${language}" hreflang="${LANGUAGE_TAGS[language]}">${escapeHtml(LANGUAGE_NAMES[language])} →</a></section>`;
   }).join("");
-  const title = kind === "root" ? UI_STRINGS.uz.site.name : `${UI_STRINGS.uz.notFoundPage.title} — ${UI_STRINGS.uz.site.name}`;
+  const title =
+    kind === "root"
+      ? UI_STRINGS.uz.site.name
+      : `${UI_STRINGS.uz.notFoundPage.title} — ${UI_STRINGS.uz.site.name}`;
   const head =
     kind === "root"
       ? LANGUAGES.map(
-          (language) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${SITE_ORIGIN}/${language}">`,
-        ).join("") + `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}/"><link rel="canonical" href="${SITE_ORIGIN}/">`
+          (language) =>
+            `<link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${SITE_ORIGIN}/${language}">`,
+        ).join("") +
+        `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}/"><link rel="canonical" href="${SITE_ORIGIN}/">`
       : `<meta name="robots" content="noindex"><noscript><meta http-equiv="refresh" content="5;url=/uz"></noscript>`;
   return `<!doctype html>
 <html lang="uz-Latn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -68,7 +76,11 @@ async function moveNotFoundPages(): Promise<void> {
   for (const language of LANGUAGES) {
     await mkdir(path.join(FALLBACKS, language), { recursive: true });
     for (const collection of COLLECTIONS) {
-      const prefix = path.join(CLIENT, language, collection.detailPattern.replace(":id", String(NOT_FOUND_ID)));
+      const prefix = path.join(
+        CLIENT,
+        language,
+        collection.detailPattern.replace(":id", String(NOT_FOUND_ID)),
+      );
       await rename(path.join(prefix, "index.html"), path.join(FALLBACKS, language, `${collection.key}.html`));
       await rename(`${prefix}.data`, path.join(FALLBACKS, language, `${collection.key}.data`));
       await rm(prefix, { recursive: true, force: true });
@@ -92,7 +104,10 @@ async function precompress(dir: string): Promise<number> {
   for await (const file of walk(dir)) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 512) continue;
     const contents = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     await writeFile(`${file}.gz`, gzipSync(contents, { level: 9 }));
     count += 1;
   }

@@ -61,7 +61,12 @@ function safePath(rawPath) {
   if (decoded.includes("\0") || decoded.includes("\\")) return null;
   const segments = decoded.split("/");
   // No traversal, no dotfiles (except /.well-known), no source maps.
-  if (segments.some((segment, i) => segment === ".." || (segment.startsWith(".") && !(i === 1 && segment === ".well-known")))) {
+  if (
+    segments.some(
+      (segment, i) =>
+        segment === ".." || (segment.startsWith(".") && !(i === 1 && segment === ".well-known")),
+    )
+  ) {
     return null;
   }
   if (decoded.endsWith(".map")) return null;
@@ -109,7 +114,16 @@ async function handle(request, response) {
     response.end("Method not allowed\n");
     return;
   }
-  const url = new URL(request.url ?? "/", "http://localhost");
+  // Concatenated, not resolved: `//uz//x` is a path here, not a protocol-relative host.
+  const raw = request.url ?? "/";
+  const url = raw.startsWith("/") ? new URL(`http://localhost${raw}`) : new URL(raw);
+  // One address per page: repeated and trailing slashes redirect to the canonical spelling.
+  const canonical = url.pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  if (canonical !== url.pathname) {
+    response.writeHead(301, { Location: `${canonical}${url.search}`, "Cache-Control": "no-cache" });
+    response.end();
+    return;
+  }
   const sitePath = safePath(url.pathname);
   const found = sitePath === null ? null : await findFile(sitePath);
   const file = found ?? notFoundFile(sitePath ?? "/");
@@ -139,10 +153,17 @@ async function send(request, response, file, status) {
   }
 
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  for (const [encoding, suffix] of /** @type {const} */ ([["br", ".br"], ["gzip", ".gz"]])) {
+  for (const [encoding, suffix] of /** @type {const} */ ([
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ])) {
     if (accepted.includes(encoding) && (await isFile(file + suffix))) {
       const compressed = await stat(file + suffix);
-      response.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": compressed.size });
+      response.writeHead(status, {
+        ...headers,
+        "Content-Encoding": encoding,
+        "Content-Length": compressed.size,
+      });
       if (request.method === "HEAD") return void response.end();
       createReadStream(file + suffix).pipe(response);
       return;

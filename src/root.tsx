@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useParams,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { UI_STRINGS } from "./i18n/i18n";
@@ -14,7 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   return (
-    <html lang={LANGUAGE_TAGS[language]} dir="ltr">
+    <html lang={LANGUAGE_TAGS[language]} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated: browser tests wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

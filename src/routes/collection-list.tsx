@@ -21,7 +21,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const title = UI_STRINGS[loaderData.language].nav[loaderData.collectionKey];
   const titles = loaderData.cards.map((card) => card.title).join("; ");
-  return pageMeta({ language: loaderData.language, path: loaderData.path, title, description: describe(`${title}: ${titles}`) });
+  return pageMeta({
+    language: loaderData.language,
+    path: loaderData.path,
+    title,
+    description: describe(`${title}: ${titles}`),
+  });
 }
 
 export default function CollectionList({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,12 @@ import { localizedPath } from "../site/paths";
 export function meta({ params }: Route.MetaArgs) {
   const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   const strings = UI_STRINGS[language];
-  return pageMeta({ language, path: "photo", title: strings.nav.photo, description: strings.gallery.photoIntro });
+  return pageMeta({
+    language,
+    path: "photo",
+    title: strings.nav.photo,
+    description: strings.gallery.photoIntro,
+  });
 }
 
 export default function PhotoGallery() {
@@ -21,7 +26,10 @@ export default function PhotoGallery() {
     <div className="container-page py-12">
       <PageHeading title={t("nav.photo")} intro={t("gallery.photoIntro")} />
       <p className="text-center">
-        <Link to={localizedPath(language, "videoGalery")} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={localizedPath(language, "videoGalery")}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t("gallery.toVideo")}
         </Link>
       </p>

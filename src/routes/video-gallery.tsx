@@ -11,7 +11,12 @@ import { localizedPath } from "../site/paths";
 export function meta({ params }: Route.MetaArgs) {
   const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   const strings = UI_STRINGS[language];
-  return pageMeta({ language, path: "videoGalery", title: strings.nav.videoGalery, description: strings.gallery.videoIntro });
+  return pageMeta({
+    language,
+    path: "videoGalery",
+    title: strings.nav.videoGalery,
+    description: strings.gallery.videoIntro,
+  });
 }
 
 export default function VideoGallery() {
@@ -21,7 +26,10 @@ export default function VideoGallery() {
     <div className="container-page py-12">
       <PageHeading title={t("nav.videoGalery")} intro={t("gallery.videoIntro")} />
       <p className="text-center">
-        <Link to={localizedPath(language, "photo")} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={localizedPath(language, "photo")}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t("gallery.toPhoto")}
         </Link>
       </p>

@@ -20,9 +20,17 @@ export function absoluteUrl(language: Language, path: string): string {
 }
 
 /** Title, description, canonical URL and hreflang alternates for one page (every page's head, issue #2). */
-export function pageMeta({ language, path, title, description, canonicalPath }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  language,
+  path,
+  title,
+  description,
+  canonicalPath,
+}: PageMetaInput): MetaDescriptor[] {
   const strings = UI_STRINGS[language];
-  const fullTitle = title ? `${title} — ${strings.site.name}` : `${strings.site.name}: ${strings.site.tagline}`;
+  const fullTitle = title
+    ? `${title} — ${strings.site.name}`
+    : `${strings.site.name}: ${strings.site.tagline}`;
   const canonical = canonicalPath ?? path;
   return [
     { title: fullTitle },

@@ -39,7 +39,9 @@ function safeDecode(segment: string): string {
 export function cleanSegments(pathname: string): string[] {
   const out: string[] = [];
   for (const raw of pathname.split(/[/\\]+/)) {
-    const segment = safeDecode(raw).replace(/[\u0000-\u001f]/g, "").trim();
+    const segment = safeDecode(raw)
+      .replace(/[\u0000-\u001f]/g, "")
+      .trim();
     if (!segment || segment === ".") continue;
     if (segment === "..") {
       out.pop();
@@ -70,7 +72,9 @@ export function matchKnownPath(segments: readonly string[], known: KnownPaths): 
   for (const pattern of known.detailPatterns) {
     const parts = pattern.split("/");
     if (parts.length !== segments.length) continue;
-    const matches = parts.every((part, i) => part === ":id" || part.toLowerCase() === segments[i]?.toLowerCase());
+    const matches = parts.every(
+      (part, i) => part === ":id" || part.toLowerCase() === segments[i]?.toLowerCase(),
+    );
     if (matches) return parts.map((part, i) => (part === ":id" ? segments[i] : part)).join("/");
   }
   return null;
@@ -89,7 +93,11 @@ export function resolveRequestedPath(pathname: string, currentLanguage: Language
   if (isLanguage(first)) {
     language = first;
     rest = segments.slice(1);
-  } else if (first !== undefined && looksLikeLanguageCode(first) && matchKnownPath(segments, known) === null) {
+  } else if (
+    first !== undefined &&
+    looksLikeLanguageCode(first) &&
+    matchKnownPath(segments, known) === null
+  ) {
     language = DEFAULT_LANGUAGE;
     rest = segments.slice(1);
   } else {

@@ -16,7 +16,9 @@ export function allPrerenderPaths(): string[] {
   return LANGUAGES.flatMap((language) => [
     ...STATIC_PATHS.map((path) => localizedPath(language, path)),
     ...COLLECTIONS.flatMap((collection) =>
-      [...articleIds(collection.key), NOT_FOUND_ID].map((id) => localizedPath(language, detailPath(collection, id))),
+      [...articleIds(collection.key), NOT_FOUND_ID].map((id) =>
+        localizedPath(language, detailPath(collection, id)),
+      ),
     ),
   ]);
 }

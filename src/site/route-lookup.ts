@@ -1,4 +1,10 @@
-import { COLLECTIONS, PAGES, type CollectionDefinition, type CollectionKey, type PageKey } from "../content/collections";
+import {
+  COLLECTIONS,
+  PAGES,
+  type CollectionDefinition,
+  type CollectionKey,
+  type PageKey,
+} from "../content/collections";
 import { isLanguage, type Language } from "../i18n/languages";
 import { splitLanguage } from "./paths";
 
@@ -20,7 +26,10 @@ export function collectionByListPath(path: string): CollectionDefinition & { key
 }
 
 /** The collection whose detail pattern matches, and the raw id segment. */
-export function collectionByDetailPath(path: string): { collection: (typeof COLLECTIONS)[number]; rawId: string } {
+export function collectionByDetailPath(path: string): {
+  collection: (typeof COLLECTIONS)[number];
+  rawId: string;
+} {
   const segments = path.split("/");
   for (const collection of COLLECTIONS) {
     const parts = collection.detailPattern.split("/");

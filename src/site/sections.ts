@@ -2,8 +2,7 @@ import { getCollection, getPage, type CollectionKey, type PageKey } from "../con
 
 /** One entry of a menu: a collection's list or a single page. Its label is the UI string `nav.<key>`. */
 export type SectionEntry = (
-  | { kind: "collection"; key: CollectionKey; path: string }
-  | { kind: "page"; key: PageKey; path: string }
+  { kind: "collection"; key: CollectionKey; path: string } | { kind: "page"; key: PageKey; path: string }
 ) & {
   /** Shown in the section's side menu but not in the header's drop-down (the spec fixes those sizes). */
   sideMenuOnly?: boolean;
@@ -16,7 +15,11 @@ export interface SectionDefinition {
   entries: readonly SectionEntry[];
 }
 
-const collection = (key: CollectionKey): SectionEntry => ({ kind: "collection", key, path: getCollection(key).listPath });
+const collection = (key: CollectionKey): SectionEntry => ({
+  kind: "collection",
+  key,
+  path: getCollection(key).listPath,
+});
 const page = (key: PageKey): SectionEntry => ({ kind: "page", key, path: getPage(key).path });
 
 /** The five sections with side menus, in the order of the spec's main menu (§2). */
@@ -24,7 +27,12 @@ export const SECTIONS: readonly SectionDefinition[] = [
   {
     key: "aboutus",
     path: "aboutus",
-    entries: [page("administration"), collection("regional-history"), collection("statistics"), collection("sport")],
+    entries: [
+      page("administration"),
+      collection("regional-history"),
+      collection("statistics"),
+      collection("sport"),
+    ],
   },
   {
     key: "tourism",

@@ -33,7 +33,11 @@ export const ADMINISTRATION_WEBSITE = "toshvil.uz";
 const ADMINISTRATION_QUERY = encodeURIComponent("Toshkent viloyati hokimligi");
 export const SOCIAL_LINKS = [
   { id: 1, name: "Facebook", href: `https://www.facebook.com/search/top?q=${ADMINISTRATION_QUERY}` },
-  { id: 2, name: "Instagram", href: `https://www.instagram.com/explore/search/keyword/?q=${ADMINISTRATION_QUERY}` },
+  {
+    id: 2,
+    name: "Instagram",
+    href: `https://www.instagram.com/explore/search/keyword/?q=${ADMINISTRATION_QUERY}`,
+  },
   { id: 3, name: "YouTube", href: `https://www.youtube.com/results?search_query=${ADMINISTRATION_QUERY}` },
   { id: 4, name: "Telegram", href: "https://web.telegram.org/" },
 ] as const;

@@ -44,11 +44,15 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
 
   const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && setOpen(true);
   const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && setOpen(false);
+  const comesFromOutside = (event: FocusEvent) =>
+    !container.current?.contains(event.relatedTarget as Node | null);
   const onBlur = (event: FocusEvent) => {
-    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (comesFromOutside(event)) setOpen(false);
   };
-  const onButtonFocus = (event: FocusEvent<HTMLButtonElement>) => {
-    if (event.currentTarget.matches(":focus-visible")) setOpen(true);
+  // Keyboard focus entering the group opens it; focus moving inside it (e.g. back to the button after
+  // Escape) does not reopen it. Mouse focus is left to hover and click.
+  const onFocus = (event: FocusEvent) => {
+    if (comesFromOutside(event) && (event.target as Element).matches(":focus-visible")) setOpen(true);
   };
 
   return (
@@ -58,12 +62,15 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onBlur={onBlur}
+      onFocus={onFocus}
     >
       <div className="flex items-center">
         <Link
           to={localizedPath(language, group.path)}
           className={`flex min-h-11 items-center rounded-md py-2 pl-2.5 pr-0.5 text-[0.9375rem] font-semibold whitespace-nowrap hover:text-brand-600 ${
-            isActive ? "text-brand-700 underline decoration-sun-500 decoration-[3px] underline-offset-[10px]" : "text-ink"
+            isActive
+              ? "text-brand-700 underline decoration-sun-500 decoration-[3px] underline-offset-[10px]"
+              : "text-ink"
           }`}
         >
           {label}
@@ -75,10 +82,12 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
           aria-controls={panelId}
           aria-label={t("nav.openSubmenu", { name: label })}
           onClick={() => setOpen((value) => !value)}
-          onFocus={onButtonFocus}
           className="flex size-7 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
         >
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          />
         </button>
       </div>
       <div

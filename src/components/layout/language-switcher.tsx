@@ -14,16 +14,20 @@ import { switchLanguagePath } from "../../site/paths";
  * links to the same page in the other language.
  */
 function useLanguageLinks() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     storeLanguage(language);
-    window.location.assign(event.currentTarget.href);
+    // The query string is added at click time: prerendered hrefs cannot know it, and must match on hydration.
+    window.location.assign(
+      `${switchLanguagePath(window.location.pathname, language)}${window.location.search}`,
+    );
   };
   return LANGUAGES.map((language) => ({
     language,
-    href: `${switchLanguagePath(pathname, language)}${search}`,
+    href: switchLanguagePath(pathname, language),
     onClick: choose(language),
   }));
 }
@@ -52,7 +56,10 @@ export function LanguageSwitcher() {
       >
         <Flag language={current} className="h-3.5 w-6" />
         <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <ul
         id={listId}

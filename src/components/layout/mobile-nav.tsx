@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageLinks } from "./language-switcher";
@@ -16,7 +16,6 @@ import { MAIN_MENU } from "../../site/sections";
 export function MobileNav() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -24,43 +23,45 @@ export function MobileNav() {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const current = splitLanguage(location.pathname).rest;
+  const current = splitLanguage(useLocation().pathname).rest;
 
   const close = useCallback(() => {
     setOpen(false);
     menuButton.current?.focus();
   }, []);
 
-  // A followed link closes the panel.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
   useEffect(() => {
     if (!open) return;
     closeButton.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        close();
+        return;
+      }
+      if (event.key !== "Tab" || !panel.current) return;
+      const focusable = panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
     return () => {
       document.body.style.overflow = overflow;
+      document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== "Tab" || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+  // A followed link closes the panel (the page behind it changes).
+  const onPanelClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest("a[href]")) setOpen(false);
   };
 
   return (
@@ -95,9 +96,10 @@ export function MobileNav() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className={`fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-white shadow-2xl transition-[transform,visibility] duration-300 ${
-          open ? "visible translate-x-0" : "invisible translate-x-full"
+        onClickCapture={onPanelClick}
+        // display:none when closed (no off-screen box to widen the page); @starting-style slides it in.
+        className={`fixed inset-y-0 right-0 z-50 w-[min(24rem,90vw)] flex-col bg-white shadow-2xl transition-[translate,display] transition-discrete duration-300 starting:translate-x-full ${
+          open ? "flex translate-x-0" : "hidden translate-x-full"
         }`}
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-slate-200 px-4">
@@ -138,7 +140,10 @@ export function MobileNav() {
                     className="flex min-h-12 w-full items-center justify-between text-left font-semibold text-ink"
                   >
                     {t(`nav.${group.key}`)}
-                    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`}
+                    />
                   </button>
                   <ul id={listId} hidden={!isOpen} className="pb-3 pl-3">
                     {group.entries.map((entry) => (

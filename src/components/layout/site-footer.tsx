@@ -56,7 +56,9 @@ export function SiteFooter() {
             <Emblem className="size-14" />
             <span className="text-xl font-extrabold text-white">{t("site.name")}</span>
           </Link>
-          <h2 className="text-sm font-bold tracking-wider text-sun-400 uppercase">{t("footer.contactsHeading")}</h2>
+          <h2 className="text-sm font-bold tracking-wider text-sun-400 uppercase">
+            {t("footer.contactsHeading")}
+          </h2>
           <ul className="space-y-4 text-sm">
             {contacts.map(({ id, icon: Icon, name, content }) => (
               <li key={id} className="flex gap-3">
@@ -74,7 +76,11 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <nav id="footer-menu" aria-label={t("nav.main")} className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
+        <nav
+          id="footer-menu"
+          aria-label={t("nav.main")}
+          className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {MAIN_MENU.map((group) => {
             const isOpen = expanded === group.key;
             const listId = `${baseId}-${group.key}`;
@@ -89,11 +95,17 @@ export function SiteFooter() {
                     className="noscript:hidden flex min-h-12 w-full items-center justify-between text-left uppercase lg:hidden"
                   >
                     {t(`nav.${group.key}`)}
-                    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`}
+                    />
                   </button>
                   <span className="hidden noscript:block py-3 lg:block">{t(`nav.${group.key}`)}</span>
                 </h2>
-                <ul id={listId} className={`${isOpen ? "block" : "hidden"} noscript:block space-y-1 pb-4 lg:block`}>
+                <ul
+                  id={listId}
+                  className={`${isOpen ? "block" : "hidden"} noscript:block space-y-1 pb-4 lg:block`}
+                >
                   {group.entries.map((entry) => (
                     <li key={entry.key}>
                       <Link

@@ -13,7 +13,9 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <header className="sticky top-0 z-30 h-header border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header // No backdrop-filter here: it would make the header the containing block of the mobile panel and overlay.
+      className="sticky top-0 z-30 h-header border-b border-slate-200 bg-white"
+    >
       <div className="container-page flex h-full items-center justify-between gap-2">
         <Link
           to={localizedPath(language)}

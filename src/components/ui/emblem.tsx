@@ -23,10 +23,18 @@ export function Emblem({ className }: { className?: string }) {
         <rect width="64" height="64" fill={`url(#${id}-sky)`} />
         <circle cx="41" cy="24" r="7" fill="#f2c14e" />
         <path d="M2 44 L18 22 L25 31 L33 17 L48 38 L55 30 L66 44 Z" fill="#0b2350" />
-        <path d="M18 22 L22.5 28 L19.5 27 L16.5 29.5 L15 26.4 Z M33 17 L38.5 24.5 L35 23.5 L32 26 L29.5 22.5 Z" fill="#fff" />
+        <path
+          d="M18 22 L22.5 28 L19.5 27 L16.5 29.5 L15 26.4 Z M33 17 L38.5 24.5 L35 23.5 L32 26 L29.5 22.5 Z"
+          fill="#fff"
+        />
         <path d="M33 17 L48 38 L40 38 Z" fill="#133f8a" opacity=".8" />
         <rect y="43" width="64" height="21" fill="#0e9aa7" />
-        <path d="M8 49 h14 M28 52 h18 M14 56 h10 M34 58 h14" stroke="#bff3f6" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M8 49 h14 M28 52 h18 M14 56 h10 M34 58 h14"
+          stroke="#bff3f6"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </g>
     </svg>
   );

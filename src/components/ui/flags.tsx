@@ -22,7 +22,9 @@ function UzbekistanFlag() {
       <rect y="85" width="250" height="40" fill="#1eb53a" />
       <circle cx="30" cy="20" r="15" fill="#fff" />
       <circle cx="36" cy="20" r="13.5" fill="#0099b5" />
-      {starsByRow.flatMap(([y, xs]) => xs.map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="3" fill="#fff" />))}
+      {starsByRow.flatMap(([y, xs]) =>
+        xs.map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="3" fill="#fff" />),
+      )}
     </>
   );
 }

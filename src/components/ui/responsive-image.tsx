@@ -34,8 +34,16 @@ export function ResponsiveImage({ slot, alt, aspectRatio = 16 / 10, className }:
         backgroundImage: `linear-gradient(160deg, hsl(${hue} 55% 86%), hsl(${hue + 15} 45% 70%))`,
       }}
     >
-      <svg viewBox="0 0 160 100" aria-hidden="true" className="absolute inset-x-0 bottom-0 h-3/5 w-full" preserveAspectRatio="none">
-        <path d="M0 70 L35 38 L52 54 L80 24 L112 62 L130 48 L160 70 V100 H0 Z" fill={`hsl(${hue + 10} 40% 58% / .55)`} />
+      <svg
+        viewBox="0 0 160 100"
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-3/5 w-full"
+        preserveAspectRatio="none"
+      >
+        <path
+          d="M0 70 L35 38 L52 54 L80 24 L112 62 L130 48 L160 70 V100 H0 Z"
+          fill={`hsl(${hue + 10} 40% 58% / .55)`}
+        />
         <path d="M0 84 Q40 72 80 82 T160 80 V100 H0 Z" fill={`hsl(${hue} 45% 48% / .5)`} />
       </svg>
     </div>

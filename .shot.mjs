@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+import { mkdtempSync } from "node:fs";
+const [,, url, out, width = "1280", fullPage = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, locale: "uz-UZ" });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
+page.on("pageerror", (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: fullPage === "1" });
+console.log(out, page.url(), errors.length ? errors : "no console errors");
+await browser.close();

@@ -1,0 +1,47 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parsePageBlocks, readArticleFile, splitFrontmatter } from "./load.server";
+
+function articleFile(source: string): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "statistics", "3");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "uz.md");
+  writeFileSync(file, source);
+  return file;
+}
+
+describe("reading an article file", () => {
+  it("returns the spec's Article shape", () => {
+    const file = articleFile("---\ntitle: Sogʻliqni saqlash\nimage: statistics-3\n---\nBirinchi.\n\nIkkinchi.\n");
+    expect(readArticleFile(file, 3)).toEqual({
+      id: 3,
+      title: "Sogʻliqni saqlash",
+      image: "statistics-3",
+      desc: "Birinchi.\n\nIkkinchi.",
+    });
+  });
+
+  it("names the file and the field when a value is wrong", () => {
+    const file = articleFile("---\ntitle: ab\nimage: Not A Slot\n---\nText.\n");
+    expect(() => readArticleFile(file, 3)).toThrow(/statistics\/3\/uz\.md: title: must be at least 3 characters/);
+    expect(() => readArticleFile(file, 3)).toThrow(/statistics\/3\/uz\.md: image: must be a media slot id/);
+  });
+
+  it("rejects unknown fields and a missing frontmatter", () => {
+    expect(() => readArticleFile(articleFile("---\ntitle: Title\nimage: a-1\nauthor: x\n---\nText"), 1)).toThrow(/author/);
+    expect(() => splitFrontmatter("no frontmatter", "x.md")).toThrow(/x\.md: the file must start/);
+  });
+});
+
+describe("parsePageBlocks", () => {
+  it("reads paragraphs, subheadings and lists", () => {
+    expect(parsePageBlocks("Intro line\nwraps.\n\n## Contacts\n- Phone\n- Address\n\nEnd.")).toEqual([
+      { type: "paragraph", text: "Intro line wraps." },
+      { type: "heading", text: "Contacts" },
+      { type: "list", items: ["Phone", "Address"] },
+      { type: "paragraph", text: "End." },
+    ]);
+  });
+});

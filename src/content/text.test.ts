@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { excerptOf, paragraphsOf, parseArticleId } from "./text";
+
+describe("paragraphsOf and excerptOf", () => {
+  const desc = "First line\ncontinues here.\n\nSecond paragraph.\n \n\nThird.";
+
+  it("splits at blank lines and joins wrapped lines", () => {
+    expect(paragraphsOf(desc)).toEqual(["First line continues here.", "Second paragraph.", "Third."]);
+  });
+
+  it("takes the text before the first blank line as the excerpt", () => {
+    expect(excerptOf(desc)).toBe("First line continues here.");
+    expect(excerptOf("")).toBe("");
+  });
+});
+
+describe("parseArticleId", () => {
+  it("reads positive integers", () => {
+    expect(parseArticleId("7")).toBe(7);
+  });
+
+  it("turns anything else into 0, which matches nothing", () => {
+    for (const raw of [undefined, "", "abc", "-1", "1.5", "3abc", "99999999999999999999", " 2"]) {
+      expect(parseArticleId(raw)).toBe(0);
+    }
+  });
+});

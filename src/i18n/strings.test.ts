@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { UI_STRINGS } from "./i18n";
+
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("UI strings", () => {
+  it("have identical keys in uz, en and ru", () => {
+    const uzKeys = keysOf(UI_STRINGS.uz).sort();
+    expect(keysOf(UI_STRINGS.en).sort()).toEqual(uzKeys);
+    expect(keysOf(UI_STRINGS.ru).sort()).toEqual(uzKeys);
+  });
+
+  it("carry the spec's button and status texts", () => {
+    expect(UI_STRINGS.uz.buttons.readMore).toBe("Batafsil");
+    expect(UI_STRINGS.en.buttons.readMore).toBe("Read more");
+    expect(UI_STRINGS.ru.buttons.readMore).toBe("Подробнее");
+    expect(UI_STRINGS.uz.buttons.goBack).toBe("Orqaga qaytish");
+    expect(UI_STRINGS.uz.status.loading).toBe("Maʼlumotlar yuklanmoqda");
+    expect(UI_STRINGS.uz.status.notFound).toBe("Maʼlumot topilmadi");
+  });
+
+  it("write Uzbek with ʻ and ʼ, never an ASCII apostrophe", () => {
+    for (const text of keysOf(UI_STRINGS.uz).map((key) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], UI_STRINGS.uz),
+    )) {
+      expect(String(text)).not.toMatch(/[A-Za-z]['‘’`][A-Za-z]/);
+    }
+  });
+});

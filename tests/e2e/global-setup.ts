@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** Starts the production server (server/serve.mjs) on the build, once for all browser tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+let server: ChildProcess | undefined;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+export async function setup(): Promise<void> {
+  if (!existsSync("build/client")) throw new Error("build/client is missing: run npm run build first");
+  server = spawn(process.execPath, ["server/serve.mjs"], {
+    env: { ...process.env, PORT: String(E2E_PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForServer(`http://localhost:${E2E_PORT}/uz`, 15_000);
+}
+
+export async function teardown(): Promise<void> {
+  server?.kill();
+}

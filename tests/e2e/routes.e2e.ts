@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { allPrerenderPaths, NOT_FOUND_ID } from "../../src/site/prerender-paths.server";
+import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
+
+const PAGES = allPrerenderPaths().filter((path) => !path.endsWith(`/${NOT_FOUND_ID}`));
+
+describe("every route in every language", () => {
+  const browser = useBrowser();
+
+  it("has a page for each of the spec's routes in uz, en and ru", () => {
+    for (const language of ["uz", "en", "ru"]) {
+      for (const path of [
+        "",
+        "/about",
+        "/photo",
+        "/videoGalery",
+        "/aboutus",
+        "/aboutus/administration",
+        "/business/real-state",
+        "/tourism/hotels-and-resorts",
+        "/investment/contact",
+        "/education-and-culture/national-dishes-and-handicrafts",
+      ]) {
+        expect(PAGES).toContain(`/${language}${path}`);
+      }
+    }
+  });
+
+  it(`renders a heading with no console error or hydration warning on all ${PAGES.length} pages`, async () => {
+    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+    const failures: string[] = [];
+    for (const path of PAGES) {
+      visitor.problems.length = 0;
+      const response = await visitor.page.goto(`${BASE_URL}${path}`);
+      await hydrated(visitor.page);
+      const heading = (await visitor.page.locator("h1").first().textContent())?.trim();
+      const lang = await visitor.page.getAttribute("html", "lang");
+      if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
+      if (!heading) failures.push(`${path}: no h1`);
+      if (!lang?.startsWith(path.split("/")[1] ?? "")) failures.push(`${path}: html lang ${lang}`);
+      if (visitor.problems.length) failures.push(`${path}: ${visitor.problems.join(" | ")}`);
+    }
+    await visitor.close();
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it("gives every page its own title, description, canonical URL and hreflang alternates", async () => {
+    const visitor = await openVisitor(browser(), { locale: "ru-RU", javaScriptEnabled: false });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/ru/aboutus/statistics`);
+    expect(await page.title()).toBe("Статистика — Ташкентская область");
+    expect(await page.getAttribute('meta[name="description"]', "content")).toBeTruthy();
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(
+      "https://toshvil.uz/ru/aboutus/statistics",
+    );
+    const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+    );
+    expect(alternates).toEqual([
+      "uz-Latn https://toshvil.uz/uz/aboutus/statistics",
+      "en https://toshvil.uz/en/aboutus/statistics",
+      "ru https://toshvil.uz/ru/aboutus/statistics",
+      "x-default https://toshvil.uz/uz/aboutus/statistics",
+    ]);
+    expect(await page.getAttribute('link[rel="icon"]', "href")).toBe("/favicon.svg");
+    await visitor.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { E2E_PORT } from "./global-setup";
+
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** Flags Chromium needs as root on these machines (see DEVELOPERS.md). */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // playwright-core gives every launch a fresh, empty user-data-dir of its own.
+];
+
+/** One browser per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("browser not started");
+    return browser;
+  };
+}
+
+export interface VisitorPage {
+  page: Page;
+  /** Console errors and warnings, page errors, and failed requests seen so far. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh visitor (own storage) with the locale they mean; headless Chromium would otherwise say en-US. */
+export async function openVisitor(
+  browser: Browser,
+  options: BrowserContextOptions & { locale: string },
+): Promise<VisitorPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+}
+
+/** Console noise that is not the site's: 404s the tests cause on purpose. */
+export function siteProblems(problems: string[]): string[] {
+  return problems.filter((problem) => !/status of 404/.test(problem));
+}
