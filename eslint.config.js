@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "media/.preview/", ".shot.mjs"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "media/.preview/", ".local/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
