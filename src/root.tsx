@@ -11,12 +11,11 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { UI_STRINGS } from "./i18n/i18n";
+import { markAppHydrated } from "./lib/use-client-navigation-delay";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from "./i18n/languages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Marks the document once React has hydrated: browser tests wait for it before interacting.
   useEffect(() => {
+    markAppHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

@@ -1,16 +1,19 @@
 import { useEffect, useState } from "react";
 
-/** Set once the app has hydrated: later mounts of a screen come from client-side navigation. */
-let hydrated = false;
+/** Set when the app has hydrated (root.tsx): any screen mounted after that came from client navigation. */
+let appHydrated = false;
+
+export function markAppHydrated(): void {
+  appHydrated = true;
+}
 
 /**
  * True for `delayMs` after a client-side navigation mounts the screen, false on the prerendered first load
  * (so a visitor arriving from outside sees the content at once, and the HTML matches the first render).
  */
 export function useClientNavigationDelay(delayMs: number): boolean {
-  const [waiting, setWaiting] = useState(() => hydrated);
+  const [waiting, setWaiting] = useState(() => appHydrated);
   useEffect(() => {
-    hydrated = true;
     if (!waiting) return;
     const timer = window.setTimeout(() => setWaiting(false), delayMs);
     return () => window.clearTimeout(timer);

@@ -53,13 +53,14 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
       <div className="space-y-14">
         {blocks.map((block) => (
           <section key={block.key} aria-labelledby={`block-${block.key}`}>
-            <div className="mb-5 flex items-end justify-between gap-4 border-b border-slate-200 pb-3">
-              <h2 id={`block-${block.key}`} className="text-2xl font-bold text-brand-900">
-                <Link to={localizedPath(language, block.path)} className="hover:text-brand-600">
-                  {t(`nav.${block.key}`)}
-                </Link>
-              </h2>
-            </div>
+            <h2
+              id={`block-${block.key}`}
+              className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
+            >
+              <Link to={localizedPath(language, block.path)} className="hover:text-brand-600">
+                {t(`nav.${block.key}`)}
+              </Link>
+            </h2>
             <CardGrid cards={block.cards} headingLevel={3} />
           </section>
         ))}

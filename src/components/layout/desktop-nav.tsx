@@ -67,7 +67,7 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
       <div className="flex items-center">
         <Link
           to={localizedPath(language, group.path)}
-          className={`flex min-h-11 items-center rounded-md py-2 pl-2.5 pr-0.5 text-[0.9375rem] font-semibold whitespace-nowrap hover:text-brand-600 ${
+          className={`flex min-h-11 items-center rounded-md py-2 pr-0.5 pl-2 text-[0.9375rem] font-semibold whitespace-nowrap hover:text-brand-600 lg:max-xl:text-sm ${
             isActive
               ? "text-brand-700 underline decoration-sun-500 decoration-[3px] underline-offset-[10px]"
               : "text-ink"

@@ -55,7 +55,12 @@ export function LanguageSwitcher() {
         className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
       >
         <Flag language={current} className="h-3.5 w-6" />
-        <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
+        <span lang={LANGUAGE_TAGS[current]} className="lg:max-xl:hidden">
+          {LANGUAGE_NAMES[current]}
+        </span>
+        <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
+          {current}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}

@@ -82,7 +82,7 @@ export function MobileNav() {
         className="hidden noscript:flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-900"
       >
         <Menu aria-hidden="true" className="size-6" />
-        {t("nav.main")}
+        <span className="max-sm:sr-only">{t("nav.main")}</span>
       </a>
 
       <div

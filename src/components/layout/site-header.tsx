@@ -24,7 +24,8 @@ export function SiteHeader() {
         >
           <Emblem className="size-12" />
           <span className="flex flex-col leading-tight" aria-hidden="true">
-            <span className="text-[1.05rem] font-extrabold tracking-tight text-brand-900 lg:max-xl:max-w-24 lg:max-xl:text-[0.95rem]">
+            {/* Between 1024 and 1280 px the full menu needs the room: the emblem alone stands for the name. */}
+            <span className="text-[1.05rem] font-extrabold tracking-tight text-brand-900 max-sm:max-w-[10rem] lg:max-xl:hidden">
               {t("site.name")}
             </span>
           </span>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/content/collections";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
+
+describe("collection screens", () => {
+  const browser = useBrowser();
+
+  it("lists every article of every collection in every language", async () => {
+    const visitor = await openVisitor(browser(), { locale: "uz-UZ", javaScriptEnabled: false });
+    const wrong: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const collection of COLLECTIONS) {
+        await visitor.page.goto(`${BASE_URL}/${language}/${collection.listPath}`);
+        // The hotels list is the tourism overview (spec): count its own block there.
+        const scope =
+          collection.key === "hotels"
+            ? visitor.page.locator('section[aria-labelledby="block-hotels"]')
+            : visitor.page.locator("main");
+        const count = await scope.locator("article").count();
+        if (count !== collection.expectedCount)
+          wrong.push(`${language}/${collection.listPath}: ${count} cards`);
+      }
+    }
+    await visitor.close();
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it("shows the loading state for a moment after a client-side navigation, then the article", async () => {
+    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/uz/aboutus/statistics`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Batafsil" }).first().click();
+    await page.getByRole("status").filter({ hasText: "Maʼlumotlar yuklanmoqda" }).waitFor();
+    await page.waitForURL(`${BASE_URL}/uz/aboutus/statistics/1`);
+    await page.locator("article h1").waitFor();
+    expect(await page.getByRole("status").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Orqaga qaytish" }).getAttribute("href")).toBe(
+      "/uz/aboutus/statistics",
+    );
+    await visitor.close();
+  });
+
+  it("shows a prerendered article at once, without the loading state", async () => {
+    const visitor = await openVisitor(browser(), { locale: "ru-RU" });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/ru/tourism/pilgrimage-tourism/detail/1`);
+    expect(await page.locator("article h1").textContent()).toBeTruthy();
+    await hydrated(page);
+    expect(await page.getByText("Данные загружаются").count()).toBe(0);
+    expect(await page.locator(".prose-article p").count()).toBeGreaterThanOrEqual(3);
+    await visitor.close();
+  });
+});
