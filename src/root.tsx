@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { UI_STRINGS } from "./i18n/i18n";
 import { markAppHydrated } from "./lib/use-client-navigation-delay";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from "./i18n/languages";
+import { LANGUAGE_TAGS, languageOrDefault } from "./i18n/languages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(lang);
   return (
     <html lang={LANGUAGE_TAGS[language]} dir="ltr" suppressHydrationWarning>
       <head>
@@ -51,7 +51,7 @@ export default function App() {
 /** Any error still shows a page with a way home, never a blank screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(lang);
   const strings = UI_STRINGS[language];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);

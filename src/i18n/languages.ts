@@ -25,6 +25,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language a route parameter names; anything else (missing, unsupported) reads as uz. */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** Maps a language tag such as `ru-RU`, `UZ` or `en-GB` to a supported language, or null. */
 export function languageFromTag(tag: string | null | undefined): Language | null {
   if (!tag) return null;

@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import { type Language, languageOrDefault } from "./languages";
 
 /** The page's language, from the URL (an unsupported prefix reads as uz). */
 export function useLanguage(): Language {
   const { lang } = useParams();
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return languageOrDefault(lang);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { UI_STRINGS } from "../i18n/i18n";
-import { isLanguage, DEFAULT_LANGUAGE } from "../i18n/languages";
+import { languageOrDefault } from "../i18n/languages";
 import { useLanguage } from "../i18n/use-language";
 import { pageMeta } from "../site/meta";
 import { localizedPath } from "../site/paths";
@@ -11,7 +11,7 @@ import { REGION_FACTS } from "../site/site-constants";
 import { MAIN_MENU } from "../site/sections";
 
 export function meta({ params }: Route.MetaArgs) {
-  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(params.lang);
   return pageMeta({ language, path: "", description: UI_STRINGS[language].site.description });
 }
 

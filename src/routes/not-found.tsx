@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { UI_STRINGS } from "../i18n/i18n";
 import { detectBrowserLanguage, DEFAULT_LANGUAGE } from "../i18n/languages";
-import { resolveRequestedPath } from "../site/paths";
+import { resolveRequestedPath, splitLanguage } from "../site/paths";
 import { KNOWN_PATHS } from "../site/site-map";
 
 /**
@@ -12,10 +12,12 @@ import { KNOWN_PATHS } from "../site/site-map";
 export default function NotFound() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Never prerendered: this screen only exists in the browser, so it may read storage and navigator.
+  const target = resolveRequestedPath(pathname, detectBrowserLanguage(), KNOWN_PATHS);
   useEffect(() => {
-    void navigate(resolveRequestedPath(pathname, detectBrowserLanguage(), KNOWN_PATHS), { replace: true });
-  }, [navigate, pathname]);
-  const strings = UI_STRINGS[DEFAULT_LANGUAGE];
+    void navigate(target, { replace: true });
+  }, [navigate, target]);
+  const strings = UI_STRINGS[splitLanguage(target).language ?? DEFAULT_LANGUAGE];
   return (
     <main className="flex flex-1 items-center justify-center p-12 text-center">
       <p role="status">{strings.notFoundPage.text}</p>

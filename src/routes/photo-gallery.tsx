@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/photo-gallery";
 import { PageHeading } from "../components/content/page-heading";
 import { UI_STRINGS } from "../i18n/i18n";
-import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages";
+import { languageOrDefault } from "../i18n/languages";
 import { useLanguage } from "../i18n/use-language";
 import { pageMeta } from "../site/meta";
 import { localizedPath } from "../site/paths";
 
 export function meta({ params }: Route.MetaArgs) {
-  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(params.lang);
   const strings = UI_STRINGS[language];
   return pageMeta({
     language,

@@ -2,15 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { getCollection } from "../content/collections";
 import { useLanguage } from "../i18n/use-language";
-import { localizedPath, matchKnownPath, splitLanguage } from "../site/paths";
+import { idInPattern, localizedPath, splitLanguage } from "../site/paths";
 import { sectionOfPath, type SectionEntry } from "../site/sections";
 
 /** Whether the current path belongs to a side-menu entry: its own page, or one of its collection's articles. */
 function isEntryActive(entry: SectionEntry, current: string): boolean {
   if (current === entry.path) return true;
   if (entry.kind !== "collection") return false;
-  const pattern = getCollection(entry.key).detailPattern;
-  return matchKnownPath(current.split("/"), { staticPaths: [], detailPatterns: [pattern] }) !== null;
+  return idInPattern(getCollection(entry.key).detailPattern, current.split("/")) !== null;
 }
 
 /**

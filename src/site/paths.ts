@@ -64,18 +64,26 @@ export interface KnownPaths {
   detailPatterns: readonly string[];
 }
 
+/**
+ * The id segment of a path that fits a detail pattern such as `aboutus/statistics/:id` (other segments
+ * compared case-insensitively), or null. The one matcher behind the build-time lookup, the side menu's
+ * current entry and the redirects.
+ */
+export function idInPattern(pattern: string, segments: readonly string[]): string | null {
+  const parts = pattern.split("/");
+  if (parts.length !== segments.length) return null;
+  const fits = parts.every((part, i) => part === ":id" || part.toLowerCase() === segments[i]?.toLowerCase());
+  return fits ? (segments[parts.indexOf(":id")] ?? null) : null;
+}
+
 /** The canonical spelling of a path if it is one of the site's routes (case-insensitive), else null. */
 export function matchKnownPath(segments: readonly string[], known: KnownPaths): string | null {
   const wanted = segments.join("/").toLowerCase();
   const hit = known.staticPaths.find((path) => path.toLowerCase() === wanted);
   if (hit !== undefined) return hit;
   for (const pattern of known.detailPatterns) {
-    const parts = pattern.split("/");
-    if (parts.length !== segments.length) continue;
-    const matches = parts.every(
-      (part, i) => part === ":id" || part.toLowerCase() === segments[i]?.toLowerCase(),
-    );
-    if (matches) return parts.map((part, i) => (part === ":id" ? segments[i] : part)).join("/");
+    const id = idInPattern(pattern, segments);
+    if (id !== null) return pattern.replace(":id", id);
   }
   return null;
 }

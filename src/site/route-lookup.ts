@@ -6,7 +6,7 @@ import {
   type PageKey,
 } from "../content/collections";
 import { isLanguage, type Language } from "../i18n/languages";
-import { splitLanguage } from "./paths";
+import { idInPattern, splitLanguage } from "./paths";
 
 /**
  * Finds what a URL shows from the registry. Loaders use it because one screen module serves many routes
@@ -32,11 +32,8 @@ export function collectionByDetailPath(path: string): {
 } {
   const segments = path.split("/");
   for (const collection of COLLECTIONS) {
-    const parts = collection.detailPattern.split("/");
-    if (parts.length !== segments.length) continue;
-    if (parts.every((part, i) => part === ":id" || part === segments[i])) {
-      return { collection, rawId: segments[parts.indexOf(":id")] ?? "" };
-    }
+    const rawId = idInPattern(collection.detailPattern, segments);
+    if (rawId !== null) return { collection, rawId };
   }
   throw new Response("Not found", { status: 404 });
 }
