@@ -42,7 +42,10 @@ const escapeHtml = (text: string) =>
 
 /** A tiny page that needs no bundle: it redirects at once, and without JavaScript offers the three homes. */
 async function standalonePage(kind: "root" | "not-found", script: string): Promise<string> {
-  const emblem = await readFile(path.join(ROOT, "public/favicon.svg"), "utf8");
+  const emblem = (await readFile(path.join(ROOT, "media/brand/emblem.svg"), "utf8"))
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/>\s+</g, "><")
+    .trim();
   const blocks = LANGUAGES.map((language) => {
     const strings = UI_STRINGS[language];
     const heading = kind === "root" ? strings.site.name : strings.notFoundPage.title;
@@ -64,7 +67,7 @@ async function standalonePage(kind: "root" | "not-found", script: string): Promi
   return `<!doctype html>
 <html lang="uz-Latn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(UI_STRINGS.uz.site.description)}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">${head}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="apple-touch-icon" href="/apple-touch-icon.png">${head}
 <script>${script}</script>
 <style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#eef5ff;display:grid;min-height:100vh;place-items:center}main{max-width:60rem;padding:2rem;text-align:center}h1{font-size:1.9rem;color:#0b2350;margin:.5rem 0 2rem}svg{width:72px;height:72px}.g{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}section{background:#fff;border-radius:1rem;padding:1.25rem;box-shadow:0 1px 3px #0b235022}h2{font-size:1.1rem;margin:0 0 .5rem}p{margin:0 0 1rem;color:#4a5568}a{display:inline-block;padding:.7rem 1.1rem;border-radius:.6rem;background:#133f8a;color:#fff;font-weight:600;text-decoration:none}a:focus-visible{outline:3px solid #e0a526;outline-offset:2px}</style>
 </head><body><main>${emblem}<h1>Toshkent viloyati · Tashkent Region · Ташкентская область</h1><div class="g">${blocks}</div></main></body></html>

@@ -45,7 +45,10 @@ const TYPES = {
 /** @param {string} file */
 function cacheControl(file) {
   const relative = path.relative(CLIENT, file);
-  if (relative.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  // Hashed names: Vite's assets and the media stills (`<slot>.<key>.<width>.<format>`, the key follows the picture).
+  if (relative.startsWith(`assets${path.sep}`) || relative.startsWith(`media${path.sep}`)) {
+    return "public, max-age=31536000, immutable";
+  }
   if (/\.(html|data|json|xml|txt|webmanifest)$/.test(file)) return "no-cache";
   return "public, max-age=86400";
 }

@@ -1,5 +1,7 @@
 import { detailPath, getCollection, getPage, type CollectionKey, type PageKey } from "./collections";
 import { loadCollection, loadPage } from "./load.server";
+import type { MediaImage } from "./media";
+import { mediaImage } from "./media.server";
 import { excerptOf } from "./text";
 import type { Language } from "../i18n/languages";
 
@@ -8,7 +10,7 @@ export interface CardData {
   id: number;
   title: string;
   excerpt: string;
-  image: string | null;
+  image: MediaImage | null;
   /** Site path without the language. */
   path: string;
 }
@@ -19,7 +21,7 @@ export function collectionCards(key: CollectionKey, language: Language): CardDat
     id: article.id,
     title: article.title,
     excerpt: excerptOf(article.desc),
-    image: article.image,
+    image: mediaImage(article.image, language),
     path: detailPath(collection, article.id),
   }));
 }
@@ -32,7 +34,7 @@ export function pageCard(key: PageKey, language: Language): CardData | null {
     id: 1,
     title: page.title,
     excerpt: firstParagraph?.type === "paragraph" ? firstParagraph.text : "",
-    image: page.image ?? null,
+    image: page.image ? mediaImage(page.image, language) : null,
     path: getPage(key).path,
   };
 }

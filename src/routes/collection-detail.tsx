@@ -6,6 +6,7 @@ import { ArticleImages } from "../components/content/article-images";
 import { PageHeading } from "../components/content/page-heading";
 import { Spinner } from "../components/ui/spinner";
 import { loadArticle } from "../content/load.server";
+import { mediaImages } from "../content/media.server";
 import { excerptOf, paragraphsOf, parseArticleId } from "../content/text";
 import { UI_STRINGS } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -21,7 +22,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const { collection, rawId } = collectionByDetailPath(path);
   const article = loadArticle(collection.key, language, parseArticleId(rawId)) ?? null;
-  return { language, path, collectionKey: collection.key, listPath: collection.listPath, article };
+  const slots = article ? [article.image, article.image2, article.image3, article.image4] : [];
+  const images = mediaImages(
+    slots.filter((slot): slot is string => slot !== undefined),
+    language,
+  );
+  return { language, path, collectionKey: collection.key, listPath: collection.listPath, article, images };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -42,7 +48,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const loading = useClientNavigationDelay(DETAIL_LOADING_DELAY_MS);
-  const { article, listPath } = loaderData;
+  const { article, images, listPath } = loaderData;
   const backLink = (
     <Link
       to={localizedPath(language, listPath)}
@@ -64,13 +70,10 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const images = [article.image, article.image2, article.image3, article.image4].filter(
-    (slot): slot is string => slot !== undefined,
-  );
   return (
     <article className="max-w-3xl">
       <PageHeading title={article.title} align="start" />
-      <ArticleImages slots={images} title={article.title} />
+      <ArticleImages images={images} />
       <div className="prose-article">
         {paragraphsOf(article.desc).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -2,6 +2,7 @@ import type { Route } from "./+types/content-page";
 import { ArticleImages } from "../components/content/article-images";
 import { PageHeading } from "../components/content/page-heading";
 import { loadPage } from "../content/load.server";
+import { mediaImages } from "../content/media.server";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
 import { pageKeyByPath, sitePathOf } from "../site/route-lookup";
@@ -11,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const page = loadPage(pageKeyByPath(path), language);
   if (!page) throw new Response("Not found", { status: 404 });
-  return { language, path, page };
+  return { language, path, page, images: mediaImages(page.image ? [page.image] : [], language) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -29,11 +30,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, images } = loaderData;
   return (
     <article className="max-w-3xl">
       <PageHeading title={page.title} align="start" />
-      {page.image && <ArticleImages slots={[page.image]} title={page.title} />}
+      <ArticleImages images={images} />
       <div className="prose-article">
         {page.blocks.map((block, index) => {
           if (block.type === "heading") return <h2 key={index}>{block.text}</h2>;

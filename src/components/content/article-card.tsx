@@ -19,7 +19,7 @@ export function ArticleCard({ card, headingLevel }: ArticleCardProps) {
   const href = localizedPath(language, card.path);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <ResponsiveImage slot={card.image} alt="" className="w-full" />
+      <ResponsiveImage image={card.image} alt="" className="w-full" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-bold text-brand-900">
           <Link to={href} className="hover:text-brand-600">

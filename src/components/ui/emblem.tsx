@@ -2,7 +2,7 @@ import { useId } from "react";
 
 /**
  * The site's emblem: snow peaks of the Chatkal range over the turquoise water of Charvak under a rising sun,
- * inside a round seal. Also drawn as public/favicon.svg.
+ * inside a round seal. Also drawn as media/brand/emblem.svg (and, simplified for 16 px, the favicon).
  */
 export function Emblem({ className }: { className?: string }) {
   const id = useId();

@@ -1,51 +1,96 @@
+import { useEffect, useRef, useState } from "react";
+import { mediaSrcSet, mediaUrl, type MediaImage } from "../../content/media";
+
 /**
- * One component renders every content image. Until the media pipeline provides a slot's files, the slot
- * keeps its box with a calm tinted placeholder, so layout never shifts when the real image arrives.
+ * One component renders every still: AVIF, WebP and JPEG at 480–1600 px, intrinsic width and height, a tiny
+ * blurred placeholder underneath, lazy loading unless it is the page's largest image. The box keeps its size
+ * whatever happens: if the file fails to load, the placeholder stays and nothing shifts. No inline styles
+ * (the Content-Security-Policy allows none): ratio and focal point map to fixed classes.
  */
+
+/** Box shapes in use; a class each so Tailwind sees them. */
+const RATIO_CLASS = {
+  "16/10": "aspect-[16/10]",
+  "16/9": "aspect-video",
+  "4/3": "aspect-[4/3]",
+  "1/1": "aspect-square",
+  "21/9": "aspect-[21/9]",
+  /** The parent decides the height (e.g. the hero, masonry tiles). */
+  fill: "h-full",
+} as const;
+export type ImageRatio = keyof typeof RATIO_CLASS;
+
+/** Focal point snapped to a 5 × 3 grid, so cropping keeps the key element in view. */
+const FOCAL_CLASS: readonly (readonly string[])[] = [
+  ["object-[15%_25%]", "object-[32%_25%]", "object-[50%_25%]", "object-[68%_25%]", "object-[85%_25%]"],
+  ["object-[15%_50%]", "object-[32%_50%]", "object-[50%_50%]", "object-[68%_50%]", "object-[85%_50%]"],
+  ["object-[15%_75%]", "object-[32%_75%]", "object-[50%_75%]", "object-[68%_75%]", "object-[85%_75%]"],
+];
+
+function focalClass([x, y]: [number, number]): string {
+  const column = Math.min(4, Math.max(0, Math.round((x - 0.15) / 0.175)));
+  const row = y < 0.38 ? 0 : y > 0.62 ? 2 : 1;
+  return FOCAL_CLASS[row]?.[column] ?? "object-center";
+}
+
 export interface ResponsiveImageProps {
-  /** Media slot id, e.g. `statistics-3`. */
-  slot: string | null;
-  alt: string;
-  /** Width / height of the box. */
-  aspectRatio?: number;
+  image: MediaImage | null;
+  /** Defaults to the slot's alt text; pass "" when the picture is decorative next to its own title. */
+  alt?: string;
+  ratio?: ImageRatio;
   className?: string;
-  /** True for the page's largest image: loaded eagerly with high priority. */
+  /** The page's largest image: loaded eagerly with high priority. */
   priority?: boolean;
+  /** Rendered width per layout, as in the `sizes` attribute. */
   sizes?: string;
 }
 
-/** A stable hue per slot so neighbouring placeholders differ but never change between renders. */
-function hueOf(slot: string): number {
-  let hash = 0;
-  for (const char of slot) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return 190 + (hash % 50);
-}
+const DEFAULT_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
 
-export function ResponsiveImage({ slot, alt, aspectRatio = 16 / 10, className }: ResponsiveImageProps) {
-  const hue = hueOf(slot ?? "site");
+export function ResponsiveImage({
+  image,
+  alt,
+  ratio = "16/10",
+  className = "",
+  priority = false,
+  sizes = DEFAULT_SIZES,
+}: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An error before hydration fired no React handler: look at the element itself.
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+
+  const box = `relative block overflow-hidden bg-slate-200 ${RATIO_CLASS[ratio]} ${className}`;
+  if (!image) return <span className={box} aria-hidden="true" />;
+  const text = alt ?? image.alt;
+  const fit = `absolute inset-0 size-full object-cover ${focalClass(image.focal)}`;
   return (
-    <div
-      role={alt ? "img" : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      className={`relative overflow-hidden ${className ?? ""}`}
-      style={{
-        aspectRatio,
-        backgroundImage: `linear-gradient(160deg, hsl(${hue} 55% 86%), hsl(${hue + 15} 45% 70%))`,
-      }}
-    >
-      <svg
-        viewBox="0 0 160 100"
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-3/5 w-full"
-        preserveAspectRatio="none"
-      >
-        <path
-          d="M0 70 L35 38 L52 54 L80 24 L112 62 L130 48 L160 70 V100 H0 Z"
-          fill={`hsl(${hue + 10} 40% 58% / .55)`}
+    <span className={box}>
+      <img src={image.placeholder} alt="" aria-hidden="true" className={fit} />
+      <picture>
+        <source type="image/avif" srcSet={mediaSrcSet(image, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={mediaSrcSet(image, "webp")} sizes={sizes} />
+        <img
+          ref={imgRef}
+          src={mediaUrl(image, 800, "jpg")}
+          srcSet={mediaSrcSet(image, "jpg")}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={text}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? undefined : "async"}
+          fetchPriority={priority ? "high" : undefined}
+          onError={() => setFailed(true)}
+          className={`${fit} ${failed ? "invisible" : ""} text-transparent`}
         />
-        <path d="M0 84 Q40 72 80 82 T160 80 V100 H0 Z" fill={`hsl(${hue} 45% 48% / .5)`} />
-      </svg>
-    </div>
+      </picture>
+      {image.credit ? (
+        <span className="absolute right-0 bottom-0 bg-black/55 px-2 py-0.5 text-xs text-white">{image.credit}</span>
+      ) : null}
+    </span>
   );
 }

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { MediaImage } from "./media";
+import type { Language } from "../i18n/languages";
+
+/**
+ * Reads the index written by media/scripts/build-media.ts (run by `npm run build` before prerendering).
+ * Loaders resolve slot ids into what ResponsiveImage needs; an unknown slot stops the build, naming it.
+ */
+
+interface IndexEntry {
+  key: string;
+  width: number;
+  height: number;
+  focal: [number, number];
+  placeholder: string;
+  social: boolean;
+  source: "generated" | "photo";
+  alt: Record<Language, string>;
+  credit: Record<Language, string>;
+}
+
+const INDEX_FILE = path.resolve(process.cwd(), ".cache/media/index.json");
+let index: Record<string, IndexEntry> | null = null;
+
+export class MediaError extends Error {
+  override name = "MediaError";
+}
+
+function slots(): Record<string, IndexEntry> {
+  if (index) return index;
+  if (!existsSync(INDEX_FILE)) {
+    throw new MediaError("The media index is missing: run `npx tsx media/scripts/build-media.ts` (npm run build does).");
+  }
+  index = (JSON.parse(readFileSync(INDEX_FILE, "utf8")) as { slots: Record<string, IndexEntry> }).slots;
+  return index;
+}
+
+function entryOf(id: string): IndexEntry {
+  const entry = slots()[id];
+  if (!entry) throw new MediaError(`Image slot "${id}" is not in media/manifest.yaml`);
+  return entry;
+}
+
+export function mediaImage(id: string, language: Language): MediaImage {
+  const entry = entryOf(id);
+  return {
+    id,
+    key: entry.key,
+    width: entry.width,
+    height: entry.height,
+    focal: entry.focal,
+    placeholder: entry.placeholder,
+    alt: entry.alt[language],
+    credit: entry.source === "photo" ? entry.credit[language] : null,
+  };
+}
+
+export function mediaImages(ids: readonly string[], language: Language): MediaImage[] {
+  return ids.map((id) => mediaImage(id, language));
+}
+
+/** Absolute path of a social preview image for `<meta property="og:image">`. */
+export function socialImagePath(id: string): string {
+  const entry = entryOf(id);
+  if (!entry.social) throw new MediaError(`Image slot "${id}" is not a social preview (social-*)`);
+  return `/media/${id}.${entry.key}.1200.jpg`;
+}

@@ -1,0 +1,31 @@
+/**
+ * A media slot as the pages receive it from their loaders: the file key, intrinsic size, focal point and
+ * placeholder of one still built by media/scripts/build-media.ts, with the alt text in the page's language.
+ * File names follow `/media/<id>.<key>.<width>.<format>`; the key changes whenever the picture does, so the
+ * files are cached forever.
+ */
+export interface MediaImage {
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+  /** Focal point, fractions of width and height. */
+  focal: [number, number];
+  /** A tiny blurred picture as a data URI, shown until the real file arrives. */
+  placeholder: string;
+  alt: string;
+  /** Author and licence, for photos only (generated illustrations share one credit in the footer). */
+  credit: string | null;
+}
+
+export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+export type MediaFormat = "avif" | "webp" | "jpg";
+
+export function mediaUrl(image: Pick<MediaImage, "id" | "key">, width: number, format: MediaFormat): string {
+  return `/media/${image.id}.${image.key}.${width}.${format}`;
+}
+
+export function mediaSrcSet(image: Pick<MediaImage, "id" | "key">, format: MediaFormat): string {
+  return MEDIA_WIDTHS.map((width) => `${mediaUrl(image, width, format)} ${width}w`).join(", ");
+}
+
