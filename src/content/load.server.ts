@@ -51,7 +51,7 @@ function relative(file: string): string {
   return path.relative(process.cwd(), file);
 }
 
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new ContentError(describeIssues(relative(file), result.error));
   return result.data;

@@ -12,12 +12,15 @@ export const DESKTOP_MENU_MIN_WIDTH_PX = 1024;
 /** How long a detail page shows its loading state after a client-side navigation (spec §9). */
 export const DETAIL_LOADING_DELAY_MS = 300;
 
-/** Static facts of the region shown on the home page; the spec and the facts file agree on these. */
-export const REGION_FACTS = {
-  areaThousandKm2: 15.3,
-  districts: 15,
-  cities: 7,
-} as const;
+/**
+ * The home hero's looping video (public/video, made by media/scripts/videos.ts): AV1 first, then VP9, then
+ * H.264 MP4 that every browser plays. The codecs strings let a browser skip what it cannot decode.
+ */
+export const HERO_VIDEO_SOURCES = [
+  { src: "/video/hero.av1.webm", type: 'video/webm; codecs="av01.0.08M.08"' },
+  { src: "/video/hero.vp9.webm", type: 'video/webm; codecs="vp9"' },
+  { src: "/video/hero.mp4", type: "video/mp4" },
+] as const;
 
 /** The regional administration's phones (facts file §8). */
 export const ADMINISTRATION_PHONES = ["(0 371) 232-80-61", "(0 371) 232-80-63", "(0 371) 232-80-65"] as const;

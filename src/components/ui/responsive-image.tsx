@@ -15,8 +15,8 @@ const RATIO_CLASS = {
   "4/3": "aspect-[4/3]",
   "1/1": "aspect-square",
   "21/9": "aspect-[21/9]",
-  /** The parent decides the height (e.g. the hero, masonry tiles). */
-  fill: "h-full",
+  /** The caller's classes set the height (the hero, masonry tiles). */
+  fill: "",
 } as const;
 export type ImageRatio = keyof typeof RATIO_CLASS;
 

@@ -1,0 +1,47 @@
+import { Factory, Globe2, Info, Lightbulb, Mountain, TrendingUp, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MediaImage } from "../../content/media";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+const TILES: readonly { key: "general" | "tourism" | "investment" | "industry" | "forum" | "opportunities"; icon: LucideIcon }[] = [
+  { key: "general", icon: Info },
+  { key: "tourism", icon: Mountain },
+  { key: "investment", icon: TrendingUp },
+  { key: "industry", icon: Factory },
+  { key: "forum", icon: Globe2 },
+  { key: "opportunities", icon: Lightbulb },
+];
+
+/** Six info tiles over a picture of the region under a blue overlay (spec §2, overview block). */
+export function Overview({ background }: { background: MediaImage }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="overview-heading" className="relative isolate overflow-hidden py-16 sm:py-20">
+      <ResponsiveImage
+        image={background}
+        alt=""
+        ratio="fill"
+        sizes="100vw"
+        className="absolute! inset-0 -z-20 size-full"
+      />
+      <div className="absolute inset-0 -z-10 bg-brand-900/88" />
+      <div className="container-page">
+        <h2 id="overview-heading" className="text-center text-3xl font-extrabold text-white sm:text-4xl">
+          {t("home.overviewHeading")}
+        </h2>
+        <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-brand-50">{t("home.overviewIntro")}</p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {TILES.map(({ key, icon: Icon }) => (
+            <li key={key} className="rounded-2xl border border-white/15 bg-white/10 p-6 backdrop-blur-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sun-400 text-brand-950">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-white">{t(`home.tiles.${key}.title`)}</h3>
+              <p className="mt-2 leading-relaxed text-brand-50">{t(`home.tiles.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

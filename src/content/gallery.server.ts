@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { ContentError, parseOrThrow } from "./load.server";
+import type { MediaImage } from "./media";
+import { mediaImage } from "./media.server";
+import type { Language } from "../i18n/languages";
+
+/** The photo and video galleries (content/gallery.yaml): captions here, pictures in the media manifest. */
+
+const GALLERY_FILE = path.resolve(process.cwd(), "content/gallery.yaml");
+
+const localized = z.object({ uz: z.string(), en: z.string(), ru: z.string() }).strict();
+const gallerySchema = z
+  .object({
+    photos: z
+      .array(z.object({ id: z.number().int().min(1).max(24), caption: localized }).strict())
+      .length(23, "the gallery has 23 photos (spec §3)"),
+    videos: z
+      .array(z.object({ id: z.number().int().min(1), title: localized.extend({ uz: z.string().min(1) }) }).strict())
+      .length(9, "the video gallery has 9 clips (spec §3)"),
+  })
+  .strict();
+
+export interface GalleryPhoto {
+  id: number;
+  /** May be empty: the image's alt text then comes from the media manifest. */
+  caption: string;
+  image: MediaImage;
+}
+
+export interface GalleryVideo {
+  id: number;
+  title: string;
+  poster: MediaImage;
+  /** Same-origin files, AV1 first, H.264 MP4 as the universal fallback. */
+  sources: { src: string; type: string }[];
+}
+
+let cached: z.infer<typeof gallerySchema> | null = null;
+
+function gallery(): z.infer<typeof gallerySchema> {
+  if (cached) return cached;
+  let data: unknown;
+  try {
+    data = parseYaml(readFileSync(GALLERY_FILE, "utf8"));
+  } catch (error) {
+    throw new ContentError(`content/gallery.yaml: ${(error as Error).message}`);
+  }
+  const parsed = parseOrThrow(gallerySchema, data, GALLERY_FILE);
+  const ids = new Set(parsed.photos.map((photo) => photo.id));
+  if (ids.size !== parsed.photos.length) throw new ContentError("content/gallery.yaml: photos: ids must be unique");
+  cached = parsed;
+  return parsed;
+}
+
+export function galleryPhotos(language: Language): GalleryPhoto[] {
+  return gallery().photos.map(({ id, caption }) => ({
+    id,
+    caption: caption[language],
+    image: mediaImage(`gallery-${id}`, language),
+  }));
+}
+
+export function galleryVideos(language: Language): GalleryVideo[] {
+  return gallery().videos.map(({ id, title }) => ({
+    id,
+    title: title[language],
+    poster: mediaImage(`clip-${id}`, language),
+    sources: [
+      { src: `/video/clip-${id}.av1.webm`, type: 'video/webm; codecs="av01.0.08M.08"' },
+      { src: `/video/clip-${id}.mp4`, type: "video/mp4" },
+    ],
+  }));
+}
