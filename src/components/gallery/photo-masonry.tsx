@@ -112,7 +112,7 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
                 width={current.image.width}
                 height={current.image.height}
                 alt={current.image.alt}
-                className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain"
+                className="h-[calc(100dvh-10rem)] w-full object-contain"
               />
             </picture>
             <figcaption className="text-center text-white">

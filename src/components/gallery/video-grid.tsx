@@ -47,6 +47,8 @@ function ModalPlayer({ video }: { video: GalleryVideo }) {
     return () => {
       if (!element) return;
       element.pause();
+      // Unmounted, it still holds its <source> children, and load() would fetch the clip again: drop them.
+      if (!element.isConnected) element.replaceChildren();
       element.removeAttribute("src");
       element.load();
     };

@@ -46,7 +46,9 @@ export function Hero({ poster, sources }: { poster: MediaImage; sources: readonl
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) {
+    // Follow what the button says, not video.paused: a video that never started (autoplay refused, file
+    // missing) must still be "paused" by the first press rather than played.
+    if (paused) {
       video.play().catch(() => undefined);
       setPaused(false);
     } else {

@@ -143,6 +143,8 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
+          // The pictures are draggable: a native image drag would cancel the pointer and with it the swipe.
+          onDragStart={(event) => event.preventDefault()}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] data-[dragging]:cursor-grabbing data-[dragging]:snap-none [&::-webkit-scrollbar]:hidden"
         >
           {slides.map((slide, index) => (

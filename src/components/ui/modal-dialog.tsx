@@ -12,6 +12,23 @@ export interface ModalDialogProps {
   className?: string;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The photo viewer's and the video player's full-screen modal: a native <dialog> opened with showModal(), so
  * the rest of the page is inert, Tab stays inside and Escape closes. Focus goes to the close button and back
@@ -47,7 +64,10 @@ export function ModalDialog({ open, onClose, label, children, onKeyDown, classNa
       aria-label={label}
       aria-modal="true"
       onClose={onClose}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") keepFocusInside(event);
+        onKeyDown?.(event);
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside its content) closes it.
         if (event.target === event.currentTarget) onClose();

@@ -69,7 +69,7 @@ export function ResponsiveImage({
   const fit = `absolute inset-0 size-full object-cover ${focalClass(image.focal)}`;
   return (
     <span className={box}>
-      <img src={image.placeholder} alt="" aria-hidden="true" className={fit} />
+      <img src={image.placeholder} alt="" aria-hidden="true" width={image.width} height={image.height} className={fit} />
       <picture>
         <source type="image/avif" srcSet={mediaSrcSet(image, "avif")} sizes={sizes} />
         <source type="image/webp" srcSet={mediaSrcSet(image, "webp")} sizes={sizes} />

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: prints speed and size figures (never asserted here; budgets live in tests/build).
+ *
+ * 1. Media: a cold build of every still into an empty cache, then a warm rebuild; bytes per format; videos.
+ * 2. Pages: what a phone downloads on first load (HTML, CSS, JS, images; video excluded) for representative
+ *    pages, measured in Chromium against the production server.
+ *
+ * Needs a finished `npm run build`. BENCH_SKIP_COLD=1 skips the cold media build (about 3 minutes).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const ROOT = process.cwd();
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
+const BASE = `http://localhost:${PORT}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text: string, width: number) => text.padEnd(width);
+
+function mediaBuild(cacheDir: string): { seconds: number; summary: string } {
+  const started = performance.now();
+  const result = spawnSync("npx", ["tsx", "media/scripts/build-media.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, MEDIA_CACHE_DIR: cacheDir },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`media build failed:\n${result.stderr}`);
+  const summary = result.stdout.trim().split("\n").at(-1) ?? "";
+  return { seconds: (performance.now() - started) / 1000, summary };
+}
+
+function benchMedia(): void {
+  console.log("\n## Media");
+  const defaultCache = process.env.MEDIA_CACHE_DIR ?? path.join(os.homedir(), ".cache", "toshvil-media");
+  if (!process.env.BENCH_SKIP_COLD) {
+    const cold = mkdtempSync(path.join(os.tmpdir(), "media-cold-"));
+    try {
+      const { seconds, summary } = mediaBuild(cold);
+      console.log(`cold build (empty cache, ${os.availableParallelism()} cores): ${seconds.toFixed(1)} s`);
+      console.log(`  ${summary}`);
+    } finally {
+      rmSync(cold, { recursive: true, force: true });
+    }
+  }
+  const warm = mediaBuild(defaultCache);
+  console.log(`warm rebuild (unchanged media): ${warm.seconds.toFixed(1)} s`);
+  console.log(`  ${warm.summary}`);
+  const videoDir = path.join(ROOT, "public/video");
+  for (const name of readdirSync(videoDir).sort()) {
+    console.log(`  ${pad(name, 22)} ${kb(statSync(path.join(videoDir, name)).size)}`);
+  }
+}
+
+const PAGES = [
+  "/uz",
+  "/ru",
+  "/uz/aboutus/statistics",
+  "/uz/aboutus/statistics/1",
+  "/uz/photo",
+  "/uz/videoGalery",
+  "/uz/tourism",
+  "/ru/investment/industry/1",
+];
+
+async function benchPages(): Promise<void> {
+  console.log("\n## First load on a phone (390×844), transferred bytes, video excluded");
+  const server = spawn(process.execPath, ["server/serve.mjs"], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: "ignore",
+  });
+  try {
+    for (let i = 0; i < 50; i += 1) {
+      const ok = await fetch(`${BASE}/uz`).then((r) => r.ok).catch(() => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    console.log(`${pad("page", 28)} ${pad("html", 10)} ${pad("css", 10)} ${pad("js", 10)} ${pad("images", 10)} total`);
+    for (const url of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: "uz-UZ" });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const types = new Map<string, string>();
+      const bytes: Record<string, number> = { html: 0, css: 0, js: 0, images: 0, other: 0 };
+      cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+      cdp.on("Network.loadingFinished", (event) => {
+        const type = types.get(event.requestId) ?? "Other";
+        if (type === "Media") return;
+        const bucket =
+          type === "Document" ? "html" : type === "Stylesheet" ? "css" : type === "Script" ? "js" : type === "Image" ? "images" : "other";
+        bytes[bucket] = (bytes[bucket] ?? 0) + event.encodedDataLength;
+      });
+      await page.goto(BASE + url, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+      const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+      console.log(
+        `${pad(url, 28)} ${pad(kb(bytes.html ?? 0), 10)} ${pad(kb(bytes.css ?? 0), 10)} ${pad(kb(bytes.js ?? 0), 10)} ${pad(kb(bytes.images ?? 0), 10)} ${kb(total)}`,
+      );
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+}
+
+benchMedia();
+await benchPages();
