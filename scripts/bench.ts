@@ -5,12 +5,17 @@
  * 2. Pages: what a phone downloads on first load (HTML, CSS, JS, images; video excluded) for representative
  *    pages, measured in Chromium against the production server.
  *
- * Needs a finished `npm run build`. BENCH_SKIP_COLD=1 skips the cold media build (about 3 minutes).
+ * 3. Lighthouse, mobile with its default simulated throttling: the median of BENCH_LH_RUNS (default 3) runs
+ *    for home, a list, a detail, both galleries and a section page, in uz and ru.
+ *
+ * Needs a finished `npm run build`. BENCH_SKIP_COLD=1 skips the cold media build (about 3 minutes);
+ * BENCH_SKIP_LH=1 skips Lighthouse (about 10 minutes).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
 const ROOT = process.cwd();
@@ -110,5 +115,56 @@ async function benchPages(): Promise<void> {
   }
 }
 
+const LIGHTHOUSE_PAGES = ["", "/aboutus/statistics", "/aboutus/statistics/1", "/photo", "/videoGalery", "/tourism"];
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function benchLighthouse(): Promise<void> {
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+  console.log(`\n## Lighthouse, mobile, simulated throttling (median of ${runs})`);
+  const server = spawn(process.execPath, ["server/serve.mjs"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
+  const debugPort = PORT + 1;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    console.log(`${pad("page", 26)} perf  a11y  bp    seo   LCP      TBT     CLS`);
+    for (const language of ["uz", "ru"]) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const url = `${BASE}/${language}${page}`;
+        const results: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(url, { port: debugPort, output: "json", logLevel: "error", formFactor: "mobile" });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+          const metric = (key: string) => lhr.audits[key]?.numericValue ?? NaN;
+          results.push({
+            perf: score("performance"),
+            a11y: score("accessibility"),
+            bp: score("best-practices"),
+            seo: score("seo"),
+            lcp: metric("largest-contentful-paint"),
+            tbt: metric("total-blocking-time"),
+            cls: metric("cumulative-layout-shift"),
+          });
+        }
+        const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+        console.log(
+          `${pad(`/${language}${page}`, 26)} ${pad(String(m("perf")), 5)} ${pad(String(m("a11y")), 5)} ${pad(String(m("bp")), 5)} ${pad(String(m("seo")), 5)} ` +
+            `${pad(`${(m("lcp") / 1000).toFixed(2)} s`, 8)} ${pad(`${Math.round(m("tbt"))} ms`, 7)} ${m("cls").toFixed(3)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 benchMedia();
 await benchPages();
+if (!process.env.BENCH_SKIP_LH) await benchLighthouse();
