@@ -34,7 +34,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={t(`nav.${loaderData.collectionKey}`)} />
-      <CardGrid cards={loaderData.cards} headingLevel={2} />
+      <CardGrid cards={loaderData.cards} headingLevel={2} priorityFirst />
     </>
   );
 }

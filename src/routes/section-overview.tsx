@@ -51,7 +51,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t(`nav.${sectionKey}`)} intro={t(`sectionIntro.${sectionKey}`)} align="start" />
       <div className="space-y-14">
-        {blocks.map((block) => (
+        {blocks.map((block, blockIndex) => (
           <section key={block.key} aria-labelledby={`block-${block.key}`}>
             <h2
               id={`block-${block.key}`}
@@ -61,7 +61,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
                 {t(`nav.${block.key}`)}
               </Link>
             </h2>
-            <CardGrid cards={block.cards} headingLevel={3} />
+            <CardGrid cards={block.cards} headingLevel={3} priorityFirst={blockIndex === 0} />
           </section>
         ))}
       </div>

@@ -9,17 +9,19 @@ import { localizedPath } from "../../site/paths";
 export interface ArticleCardProps {
   card: CardData;
   headingLevel: 2 | 3;
+  /** The first card of a page: its picture is often the largest paint on a phone, so it loads first. */
+  priority?: boolean;
 }
 
 /** A list card (spec §2): image, title, the first paragraph clamped to three lines, and a read-more link. */
-export function ArticleCard({ card, headingLevel }: ArticleCardProps) {
+export function ArticleCard({ card, headingLevel, priority = false }: ArticleCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = localizedPath(language, card.path);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <ResponsiveImage image={card.image} alt="" className="w-full" />
+      <ResponsiveImage image={card.image} alt="" priority={priority} className="w-full" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-bold text-brand-900">
           <Link to={href} className="hover:text-brand-600">
@@ -40,12 +42,19 @@ export function ArticleCard({ card, headingLevel }: ArticleCardProps) {
   );
 }
 
-export function CardGrid({ cards, headingLevel }: { cards: CardData[]; headingLevel: 2 | 3 }) {
+export interface CardGridProps {
+  cards: CardData[];
+  headingLevel: 2 | 3;
+  /** Load the first card's picture eagerly (the page's first grid only). */
+  priorityFirst?: boolean;
+}
+
+export function CardGrid({ cards, headingLevel, priorityFirst = false }: CardGridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.path} className="flex">
-          <ArticleCard card={card} headingLevel={headingLevel} />
+          <ArticleCard card={card} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
         </li>
       ))}
     </ul>

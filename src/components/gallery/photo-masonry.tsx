@@ -70,7 +70,7 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
                 image={photo.image}
                 alt={t("gallery.openPhoto", { caption: labelOf(photo) })}
                 ratio="fill"
-                priority={index < 2}
+                priority={index === 0}
                 sizes="(min-width: 1024px) 400px, 50vw"
                 className={`w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${tileHeightClasses(photo.id)}`}
               />

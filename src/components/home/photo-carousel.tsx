@@ -31,7 +31,7 @@ const DRAG_THRESHOLD_PX = 6;
 export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; scroll: number; moved: boolean } | null>(null);
   const [perView, setPerView] = useState(5);
 
@@ -71,11 +71,11 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
   };
 
   // Mouse drag (touch and pen already scroll natively).
-  const onPointerDown = (event: PointerEvent<HTMLUListElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== "mouse" || event.button !== 0 || !trackRef.current) return;
     drag.current = { x: event.clientX, scroll: trackRef.current.scrollLeft, moved: false };
   };
-  const onPointerMove = (event: PointerEvent<HTMLUListElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const track = trackRef.current;
     const state = drag.current;
     if (!track || !state) return;
@@ -88,7 +88,7 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
     }
     track.scrollLeft = state.scroll - dx;
   };
-  const onPointerUp = (event: PointerEvent<HTMLUListElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const track = trackRef.current;
     const state = drag.current;
     drag.current = null;
@@ -134,8 +134,8 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
       </div>
       <div role="region" aria-roledescription="carousel" aria-label={t("home.carouselLabel")} className="mt-8">
         {/* Arrow keys and mouse drag enhance the list; its links stay the interactive elements. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <ul
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div
           id="carousel-track"
           ref={trackRef}
           onKeyDown={onKeyDown}
@@ -148,7 +148,7 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] data-[dragging]:cursor-grabbing data-[dragging]:snap-none [&::-webkit-scrollbar]:hidden"
         >
           {slides.map((slide, index) => (
-            <li
+            <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
@@ -168,9 +168,9 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
                   className="h-[300px] w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />
               </Link>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -28,7 +28,7 @@ export function SiteFooter() {
       content: (
         <span className="flex flex-col">
           {ADMINISTRATION_PHONES.map((phone) => (
-            <a key={phone} href={`tel:+998${phone.replace(/\D/g, "").slice(1)}`} className="hover:underline">
+            <a key={phone} href={`tel:+998${phone.replace(/\D/g, "").slice(1)}`} className="inline-flex min-h-6 items-center hover:underline">
               {phone}
             </a>
           ))}
