@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: writes the bare root page and the 404 page (both standalone, with an inlined
  * redirect script), moves each collection's "not found" page out of the public tree for the server to send
- * with status 404, writes the server's route table, and precompresses every text asset (brotli and gzip).
+ * with status 404, writes the server's route table, the per-page Content-Security-Policies, the nginx
+ * includes and security.txt (scripts/server-config.ts), and precompresses every text asset (brotli and gzip).
  */
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
@@ -14,6 +15,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages"
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
+import { writeServerConfig } from "./server-config";
 
 const ROOT = process.cwd();
 const CLIENT = path.join(ROOT, "build/client");
@@ -128,8 +130,9 @@ async function main(): Promise<void> {
   await writeFile(path.join(FALLBACKS, "404.html"), await standalonePage("not-found", script));
   const routes: ServerRoutes = { fallbacks: fallbackTable() };
   await writeFile(path.join(ROOT, "build/server-routes.json"), JSON.stringify(routes, null, 2));
+  const pages = await writeServerConfig();
   const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
-  console.log(`postbuild: root and 404 pages written, ${compressed} files precompressed`);
+  console.log(`postbuild: root and 404 pages written, ${pages} page policies, ${compressed} files precompressed`);
 }
 
 await main();

@@ -1,12 +1,54 @@
-// Security headers sent on every response by both production servers (deploy/nginx mirrors this list).
+// What both production servers send: server/serve.mjs applies it directly and scripts/nginx-config.ts writes
+// it into the nginx configuration, so `npm start` and `npm run start:nginx` answer with the same headers.
 
-/** @returns {Record<string, string>} */
+/** Security headers on every response, 404s included (the per-page Content-Security-Policy is in csp.mjs). */
 export function securityHeaders() {
   return {
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy":
+      "accelerometer=(), autoplay=(self), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(self), publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()",
   };
+}
+
+/** @type {Record<string, string>} */
+export const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+/** Hashed names (Vite's assets; media stills named `<slot>.<key>.<width>.<format>`) are cached forever. */
+export const IMMUTABLE_PREFIXES = ["assets/", "media/"];
+/** Pages and their data must be revalidated on every visit so a new build shows at once. */
+export const NO_CACHE_EXTENSIONS = ["html", "data", "json", "xml", "txt", "webmanifest"];
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+export const ONE_DAY = "public, max-age=86400";
+
+/** Cache-Control of a 200 answer for a file at `relative` (POSIX path inside build/client). @param {string} relative */
+export function cacheControlFor(relative) {
+  if (IMMUTABLE_PREFIXES.some((prefix) => relative.startsWith(prefix))) return IMMUTABLE;
+  const extension = relative.split(".").pop() ?? "";
+  if (NO_CACHE_EXTENSIONS.includes(extension)) return NO_CACHE;
+  return ONE_DAY;
 }

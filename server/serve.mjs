@@ -4,7 +4,8 @@ import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
-import { securityHeaders } from "./headers.mjs";
+import { contentSecurityPolicy } from "./csp.mjs";
+import { CONTENT_TYPES as TYPES, cacheControlFor, securityHeaders } from "./headers.mjs";
 
 const ROOT = path.resolve(process.cwd(), "build");
 const CLIENT = path.join(ROOT, "client");
@@ -19,38 +20,23 @@ if (!existsSync(CLIENT)) {
 /** @type {{ fallbacks: Array<{ pattern: string; file: string }> }} */
 const routes = JSON.parse(readFileSync(path.join(ROOT, "server-routes.json"), "utf8"));
 const fallbacks = routes.fallbacks.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file }));
-
+/** Each HTML page's own policy (its inline scripts' hashes), by the path nginx sees: written by postbuild. */
 /** @type {Record<string, string>} */
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
-};
+const pagePolicies = JSON.parse(readFileSync(path.join(ROOT, "csp.json"), "utf8"));
+const BASE_POLICY = contentSecurityPolicy();
+
+/** `/uz/index.html` for build/client/uz/index.html, `/__fallbacks/404.html` for build/fallbacks/404.html. @param {string} file */
+function policyOf(file) {
+  const inClient = !path.relative(CLIENT, file).startsWith("..");
+  const relative = path.relative(inClient ? CLIENT : FALLBACKS, file).split(path.sep).join("/");
+  return pagePolicies[`${inClient ? "" : "/__fallbacks"}/${relative}`] ?? BASE_POLICY;
+}
+
 
 /** @param {string} file */
 function cacheControl(file) {
-  const relative = path.relative(CLIENT, file);
-  // Hashed names: Vite's assets and the media stills (`<slot>.<key>.<width>.<format>`, the key follows the picture).
-  if (relative.startsWith(`assets${path.sep}`) || relative.startsWith(`media${path.sep}`)) {
-    return "public, max-age=31536000, immutable";
-  }
-  if (/\.(html|data|json|xml|txt|webmanifest)$/.test(file)) return "no-cache";
-  return "public, max-age=86400";
+  const relative = path.relative(CLIENT, file).split(path.sep).join("/");
+  return cacheControlFor(relative);
 }
 
 /** Decodes the path; null for anything that must never reach the file system. @param {string} rawPath */
@@ -112,6 +98,7 @@ function notFoundFile(sitePath) {
  */
 async function handle(request, response) {
   for (const [name, value] of Object.entries(securityHeaders())) response.setHeader(name, value);
+  response.setHeader("Content-Security-Policy", BASE_POLICY);
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
     response.end("Method not allowed\n");
@@ -145,6 +132,7 @@ async function send(request, response, file, status) {
   const headers = {
     "Content-Type": TYPES[extension] ?? "application/octet-stream",
     "Cache-Control": status === 200 ? cacheControl(file) : "no-cache",
+    "Content-Security-Policy": policyOf(file),
     "Last-Modified": info.mtime.toUTCString(),
     ETag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
     Vary: "Accept-Encoding",

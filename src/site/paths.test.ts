@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanSegments, localizedPath, resolveRequestedPath, switchLanguagePath } from "./paths";
 import { KNOWN_PATHS } from "./site-map";
+import { telHref } from "./site-constants";
 
 describe("localizedPath", () => {
   it("adds the current language to a link written without a prefix", () => {
@@ -75,5 +76,11 @@ describe("resolveRequestedPath", () => {
 describe("cleanSegments", () => {
   it("drops empty, dot and control segments and resolves ..", () => {
     expect(cleanSegments("/a//./b/../c/%00")).toEqual(["a", "c"]);
+  });
+});
+
+describe("telHref", () => {
+  it("dials Tashkent's area 71 from abroad", () => {
+    expect(telHref("(0 371) 232-80-61")).toBe("tel:+998712328061");
   });
 });

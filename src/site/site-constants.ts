@@ -25,6 +25,16 @@ export const HERO_VIDEO_SOURCES = [
 /** The regional administration's phones (facts file §8). */
 export const ADMINISTRATION_PHONES = ["(0 371) 232-80-61", "(0 371) 232-80-63", "(0 371) 232-80-65"] as const;
 
+/**
+ * `tel:` address of a number written the Uzbek domestic way: "(0 371) 232-80-61" is Tashkent's area 71
+ * dialled from inside the country (0, then 3 and the area code), so internationally it is +998 71 232 80 61.
+ */
+export function telHref(phone: string): string {
+  const match = /^\(0 3(\d{2})\) ([\d-]+)$/.exec(phone);
+  if (!match) throw new Error(`Unexpected phone format: ${phone}`);
+  return `tel:+998${match[1]}${(match[2] ?? "").replace(/-/g, "")}`;
+}
+
 /** The regional administration's official website (facts file §1). */
 export const ADMINISTRATION_WEBSITE = "toshvil.uz";
 

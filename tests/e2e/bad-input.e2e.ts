@@ -39,7 +39,8 @@ describe("bad input", () => {
       await hydrated(page);
       expect(await page.locator("h1").first().textContent()).toBeTruthy();
       expect(dialogs).toBe(0);
-      expect(visitor.problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+      // nginx answers a malformed address with 400 (the page is the 404 page); serve.mjs with 404.
+      expect(visitor.problems.filter((problem) => !/status of 4(00|04|14)/.test(problem))).toEqual([]);
       await visitor.close();
     },
   );

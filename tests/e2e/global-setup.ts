@@ -20,15 +20,27 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not answer at ${url}`);
 }
 
+/** Which production server the browser tests run against: `node` (npm start) or `nginx` (npm run start:nginx). */
+export const E2E_SERVER = process.env.E2E_SERVER === "nginx" ? "nginx" : "node";
+
 export async function setup(): Promise<void> {
   if (!existsSync("build/client")) throw new Error("build/client is missing: run npm run build first");
-  server = spawn(process.execPath, ["server/serve.mjs"], {
-    env: { ...process.env, PORT: String(E2E_PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  if (process.env.E2E_EXTERNAL) {
+    // A server the caller started (debugging): nothing to spawn.
+  } else if (E2E_SERVER === "nginx") {
+    server = spawn(process.execPath, ["scripts/nginx.mjs"], {
+      env: { ...process.env, PORT: String(E2E_PORT) },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  } else {
+    server = spawn(process.execPath, ["server/serve.mjs"], {
+      env: { ...process.env, PORT: String(E2E_PORT) },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
   await waitForServer(`http://localhost:${E2E_PORT}/uz`, 15_000);
 }
 
 export async function teardown(): Promise<void> {
-  server?.kill();
+  server?.kill("SIGTERM");
 }

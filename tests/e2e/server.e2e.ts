@@ -1,11 +1,13 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
+import { E2E_SERVER } from "./global-setup";
 import { BASE_URL } from "./support";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${BASE_URL}${path}`, { headers, redirect: "manual" });
 
-describe("the production static server", () => {
+describe(`the production static server (${E2E_SERVER})`, () => {
   it("compresses with brotli or gzip as the browser accepts", async () => {
     const brotli = await get("/uz/aboutus", { "Accept-Encoding": "br, gzip" });
     expect(brotli.headers.get("content-encoding")).toBe("br");
@@ -31,12 +33,81 @@ describe("the production static server", () => {
     expect((await get("/.git/HEAD")).status).toBe(404);
   });
 
-  it("sends security headers on every response, 404s included", async () => {
-    for (const response of [await get("/uz"), await get("/nothing")]) {
-      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(response.headers.get("x-frame-options")).toBe("DENY");
-      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  it("sends security headers on every response, 404s, redirects and refusals included", async () => {
+    const responses = [
+      await get("/uz"),
+      await get("/nothing"),
+      await get("/uz/"),
+      await get("/favicon.svg"),
+      await fetch(`${BASE_URL}/uz`, { method: "POST" }),
+    ];
+    for (const response of responses) {
+      const header = (name: string) => response.headers.get(name);
+      expect(header("x-content-type-options")).toBe("nosniff");
+      expect(header("x-frame-options")).toBe("DENY");
+      expect(header("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(header("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(header("cross-origin-opener-policy")).toBe("same-origin");
+      expect(header("cross-origin-resource-policy")).toBe("same-origin");
+      expect(header("permissions-policy")).toContain("camera=()");
+      const csp = header("content-security-policy") ?? "";
+      for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain("unsafe-inline");
+      expect(header("server") ?? "").not.toMatch(/\d/);
     }
+  });
+
+  it("lists the hashes of a page's own inline scripts in its policy", async () => {
+    const response = await get("/uz/aboutus/statistics");
+    const html = await response.text();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body] of inline) {
+      const hash = createHash("sha256").update(body ?? "").digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("publishes security.txt with an expiry under a year ahead", async () => {
+    const response = await get("/.well-known/security.txt");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: /m);
+    const expires = new Date(/^Expires: (.+)$/m.exec(text)?.[1] ?? "");
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(30);
+    expect(days).toBeLessThan(365);
+  });
+
+  it("redirects repeated and trailing slashes to the canonical path, keeping the query", async () => {
+    for (const [from, to] of [
+      ["/uz/", "/uz"],
+      ["//uz//aboutus", "/uz/aboutus"],
+      ["/uz/aboutus/?x=1", "/uz/aboutus?x=1"],
+    ]) {
+      const response = await get(from ?? "");
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+    }
+  });
+
+  it("answers an unknown article with 404 and its collection's page, data requests too", async () => {
+    const page = await get("/ru/aboutus/statistics/999");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Данные не найдены");
+    const data = await get("/ru/aboutus/statistics/999.data");
+    expect(data.status).toBe(404);
+    expect(data.headers.get("content-type")).toContain("text/x-script");
+  });
+
+  it("serves videos in byte ranges", async () => {
+    const partial = await get("/video/hero.mp4", { Range: "bytes=100-1099" });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get("content-type")).toBe("video/mp4");
+    expect((await partial.arrayBuffer()).byteLength).toBe(1000);
   });
 
   it("supports revalidation with ETag and byte ranges", async () => {

@@ -6,7 +6,7 @@ import { SocialLinks } from "./social-links";
 import { Emblem } from "../ui/emblem";
 import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
-import { ADMINISTRATION_PHONES, ADMINISTRATION_WEBSITE } from "../../site/site-constants";
+import { ADMINISTRATION_PHONES, ADMINISTRATION_WEBSITE, telHref } from "../../site/site-constants";
 import { MAIN_MENU } from "../../site/sections";
 
 /**
@@ -28,7 +28,7 @@ export function SiteFooter() {
       content: (
         <span className="flex flex-col">
           {ADMINISTRATION_PHONES.map((phone) => (
-            <a key={phone} href={`tel:+998${phone.replace(/\D/g, "").slice(1)}`} className="inline-flex min-h-6 items-center hover:underline">
+            <a key={phone} href={telHref(phone)} className="inline-flex min-h-6 items-center hover:underline">
               {phone}
             </a>
           ))}

@@ -1,0 +1,57 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { E2E_SERVER } from "./global-setup";
+import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
+
+/** Every prerendered page, as a visitor's path: build/client/uz/photo/index.html -> /uz/photo. */
+function allPages(): string[] {
+  const client = path.resolve("build/client");
+  return readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => `/${path.relative(client, entry.parentPath).split(path.sep).join("/")}`.replace(/\/$/, "") || "/")
+    .filter((page) => page !== "/")
+    .sort();
+}
+
+/**
+ * Issue #6: a crawl of every page in every language under the production headers. Any Content-Security-Policy
+ * violation, script error, failed request or link to a page that does not exist fails it. It runs once, against
+ * nginx (both servers send the same policies, checked in server.e2e.ts).
+ */
+describe.runIf(E2E_SERVER === "nginx")("every page under the production server", () => {
+  const browser = useBrowser();
+
+  it("loads without CSP violations, errors or missing files, and links only to pages that exist", async () => {
+    const pages = allPages();
+    expect(pages.length).toBeGreaterThan(300);
+    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+    const { page } = visitor;
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()} (on ${page.url()})`);
+    });
+    page.on("requestfailed", (request) => {
+      // A video the page stops loading on navigation is not a missing file.
+      if (request.failure()?.errorText !== "net::ERR_ABORTED") failed.push(`${request.failure()?.errorText} ${request.url()}`);
+    });
+    const links = new Set<string>();
+    for (const sitePath of pages) {
+      await page.goto(`${BASE_URL}${sitePath}`, { waitUntil: "load" });
+      await hydrated(page);
+      for (const href of await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))) {
+        links.add(href.split(/[?#]/)[0] ?? href);
+      }
+    }
+    await visitor.close();
+    expect(visitor.problems).toEqual([]);
+    expect(failed).toEqual([]);
+
+    const broken: string[] = [];
+    for (const link of links) {
+      const response = await fetch(`${BASE_URL}${link}`, { method: "HEAD" });
+      if (response.status !== 200) broken.push(`${response.status} ${link}`);
+    }
+    expect(broken).toEqual([]);
+  }, 900_000);
+});
