@@ -11,12 +11,13 @@
  * Needs a finished `npm run build`. BENCH_SKIP_COLD=1 skips the cold media build (about 3 minutes);
  * BENCH_SKIP_LH=1 skips Lighthouse (about 10 minutes).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -69,22 +70,22 @@ const PAGES = [
   "/ru/investment/industry/1",
 ];
 
+/** The production server on PORT, answering before this resolves. */
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["server/serve.mjs"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
+  for (let i = 0; i < 50; i += 1) {
+    if (await fetch(`${BASE}/uz`).then((r) => r.ok, () => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`the server did not answer at ${BASE}`);
+}
+
 async function benchPages(): Promise<void> {
   console.log("\n## First load on a phone (390×844), transferred bytes, video excluded");
-  const server = spawn(process.execPath, ["server/serve.mjs"], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: "ignore",
-  });
+  const server = await startServer();
   try {
-    for (let i = 0; i < 50; i += 1) {
-      const ok = await fetch(`${BASE}/uz`).then((r) => r.ok).catch(() => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     console.log(`${pad("page", 28)} ${pad("html", 10)} ${pad("css", 10)} ${pad("js", 10)} ${pad("images", 10)} total`);
     for (const url of PAGES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: "uz-UZ" });
@@ -116,21 +117,16 @@ async function benchPages(): Promise<void> {
 }
 
 const LIGHTHOUSE_PAGES = ["", "/aboutus/statistics", "/aboutus/statistics/1", "/photo", "/videoGalery", "/tourism"];
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function benchLighthouse(): Promise<void> {
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
   console.log(`\n## Lighthouse, mobile, simulated throttling (median of ${runs})`);
-  const server = spawn(process.execPath, ["server/serve.mjs"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
+  const server = await startServer();
   const debugPort = PORT + 1;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
     console.log(`${pad("page", 26)} perf  a11y  bp    seo   LCP      TBT     CLS`);
     for (const language of ["uz", "ru"]) {
       for (const page of LIGHTHOUSE_PAGES) {

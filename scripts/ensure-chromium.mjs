@@ -1,8 +1,7 @@
 // Browser tests drive Debian's chromium; install it when missing (CI machines start without it).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM } from "./chromium.mjs";
 
 if (!existsSync(CHROMIUM)) {
   console.log("chromium is missing: installing Debian's package (apt-get)…");

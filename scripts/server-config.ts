@@ -18,7 +18,7 @@ import {
   ONE_DAY,
   securityHeaders,
 } from "../server/headers.mjs";
-import { fallbackTable } from "../server/routes";
+import { escapeRegExp, fallbackTable } from "../server/routes";
 import { ADMINISTRATION_PHONES, SITE_ORIGIN, telHref } from "../src/site/site-constants";
 
 const BUILD = path.resolve(process.cwd(), "build");
@@ -63,7 +63,6 @@ function typesConf(): string {
 }
 
 function mapsConf(policies: Record<string, string>): string {
-  const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const csp = Object.entries(policies)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([uri, policy]) => `  ${quote(uri)} ${quote(policy)};`);
@@ -83,7 +82,7 @@ function mapsConf(policies: Record<string, string>): string {
     ...csp,
     "}",
     "map $uri $cache_by_path {",
-    `  ${quote(`~^/(${IMMUTABLE_PREFIXES.map((prefix) => escapeRegex(prefix.replace(/\/$/, ""))).join("|")})/`)} ${quote(IMMUTABLE)};`,
+    `  ${quote(`~^/(${IMMUTABLE_PREFIXES.map((prefix) => escapeRegExp(prefix.replace(/\/$/, ""))).join("|")})/`)} ${quote(IMMUTABLE)};`,
     `  ${quote(`~\\.(${NO_CACHE_EXTENSIONS.join("|")})$`)} ${quote(NO_CACHE)};`,
     `  default ${quote(ONE_DAY)};`,
     "}",

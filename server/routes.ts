@@ -7,7 +7,7 @@ export interface ServerRoutes {
   fallbacks: Array<{ pattern: string; file: string }>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** `^/(uz|en|ru)/aboutus/statistics/[^/]*$` -> `<lang>/statistics` for every collection. */
 export function fallbackTable(): ServerRoutes["fallbacks"] {

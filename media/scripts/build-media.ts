@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { renderSvg } from '../generator/render.ts';
+import { MEDIA_WIDTHS } from '../../src/content/media.ts';
 import { loadManifest, ManifestError, MEDIA_ROOT, type Slot } from '../manifest.ts';
 
 const REPO_ROOT = path.resolve(MEDIA_ROOT, '..');
@@ -22,7 +23,7 @@ const OUT_DIR = path.join(REPO_ROOT, 'public', 'media');
 const INDEX_FILE = path.join(REPO_ROOT, '.cache', 'media', 'index.json');
 const CACHE_DIR = process.env.MEDIA_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'toshvil-media');
 
-export const WIDTHS = [480, 800, 1200, 1600] as const;
+const WIDTHS = MEDIA_WIDTHS;
 const SOCIAL_SIZE = { width: 1200, height: 630 };
 /** Bump when the way files are produced changes without a library version change. */
 const PIPELINE_VERSION = 2;
@@ -37,14 +38,13 @@ const AVIF_FALLBACK_QUALITIES = [44, 38, 32];
 type Format = 'avif' | 'webp' | 'jpg';
 const FORMATS: readonly Format[] = ['avif', 'webp', 'jpg'];
 
-/** What the site needs to render one slot (see src/content/media.ts). */
+/** What the site needs to render one slot (read by src/content/media.server.ts). */
 export interface IndexEntry {
   key: string;
   width: number;
   height: number;
   focal: [number, number];
   placeholder: string;
-  color: string;
   social: boolean;
   source: Slot['source'];
   alt: Slot['alt'];
@@ -56,7 +56,6 @@ interface CacheMeta {
   height: number;
   focal: [number, number];
   placeholder: string;
-  color: string;
   files: string[];
 }
 
@@ -161,11 +160,6 @@ async function placeholderOf(image: Sharp, width: number, height: number): Promi
   return `data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E')}`;
 }
 
-async function dominantColor(image: Sharp): Promise<string> {
-  const { dominant } = await image.clone().stats();
-  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
 function outputNames(slot: Slot): { width: number; format: Format }[] {
   if (isSocial(slot)) return [{ width: SOCIAL_SIZE.width, format: 'jpg' }];
   return WIDTHS.flatMap((width) => FORMATS.map((format) => ({ width, format })));
@@ -205,7 +199,6 @@ async function buildSlot(slot: Slot, key: string): Promise<{ meta: CacheMeta; ca
     height: master.height,
     focal: master.focal,
     placeholder: await placeholderOf(master.image, master.width, master.height),
-    color: await dominantColor(master.image),
     files,
   };
   await writeFile(path.join(staging, 'meta.json'), JSON.stringify(meta));
@@ -274,7 +267,6 @@ export async function buildMedia(log: (line: string) => void = console.log): Pro
       height: meta.height,
       focal: meta.focal,
       placeholder: meta.placeholder,
-      color: meta.color,
       social: isSocial(slot),
       source: slot.source,
       alt: slot.alt,

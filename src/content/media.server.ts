@@ -1,24 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { MediaImage } from "./media";
+import type { IndexEntry } from "../../media/scripts/build-media.ts";
 import type { Language } from "../i18n/languages";
 
 /**
  * Reads the index written by media/scripts/build-media.ts (run by `npm run build` before prerendering).
  * Loaders resolve slot ids into what ResponsiveImage needs; an unknown slot stops the build, naming it.
  */
-
-interface IndexEntry {
-  key: string;
-  width: number;
-  height: number;
-  focal: [number, number];
-  placeholder: string;
-  social: boolean;
-  source: "generated" | "photo";
-  alt: Record<Language, string>;
-  credit: Record<Language, string>;
-}
 
 const INDEX_FILE = path.resolve(process.cwd(), ".cache/media/index.json");
 let index: Record<string, IndexEntry> | null = null;
@@ -58,11 +47,4 @@ export function mediaImage(id: string, language: Language): MediaImage {
 
 export function mediaImages(ids: readonly string[], language: Language): MediaImage[] {
   return ids.map((id) => mediaImage(id, language));
-}
-
-/** Absolute path of a social preview image for `<meta property="og:image">`. */
-export function socialImagePath(id: string): string {
-  const entry = entryOf(id);
-  if (!entry.social) throw new MediaError(`Image slot "${id}" is not a social preview (social-*)`);
-  return `/media/${id}.${entry.key}.1200.jpg`;
 }

@@ -2,6 +2,11 @@ import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
+/** Read at the moment of use (effects, handlers): true when the visitor asked for less motion. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(QUERY);
   list.addEventListener("change", onChange);
@@ -15,7 +20,7 @@ function subscribe(onChange: () => void): () => void {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    prefersReducedMotion,
     () => true,
   );
 }

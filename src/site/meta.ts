@@ -53,3 +53,10 @@ export function describe(text: string, max = 160): string {
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.—–-]+$/, "")}…`;
 }
+
+/** Head of a gallery screen: its menu name as title, its intro as description. */
+export function galleryMeta(language: Language, kind: "photo" | "videoGalery"): MetaDescriptor[] {
+  const strings = UI_STRINGS[language];
+  const description = kind === "photo" ? strings.gallery.photoIntro : strings.gallery.videoIntro;
+  return pageMeta({ language, path: kind, title: strings.nav[kind], description });
+}

@@ -93,7 +93,7 @@ describe("photo gallery", () => {
     const expectPhoto = async (index: number) => {
       await expect.poll(() => caption.textContent()).toBe(`${captions[index]}${index + 1} / 23`);
       expect(await dialog.locator("figcaption span").first().textContent()).toBe(captions[index]);
-      const image = dialog.locator("figure img");
+      const image = dialog.locator("figure picture img");
       expect(await image.getAttribute("alt")).toBeTruthy();
       // The large picture takes its size once it has loaded.
       await expect

@@ -1,27 +1,16 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { E2E_PORT } from "./global-setup";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
-
-/** Flags Chromium needs as root on these machines (see DEVELOPERS.md). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // playwright-core gives every launch a fresh, empty user-data-dir of its own.
-];
 
 /** One browser per test file, closed after it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     });
   });

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GalleryPhoto } from "../../content/gallery.server";
-import { mediaSrcSet, mediaUrl } from "../../content/media";
+import { mediaUrl } from "../../content/media";
 import { ModalDialog } from "../ui/modal-dialog";
 import { ResponsiveImage } from "../ui/responsive-image";
 
@@ -101,20 +101,15 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
       >
         {current && (
           <figure className="flex h-full flex-col items-center justify-center gap-3 px-4 pt-16 pb-4 sm:px-20">
-            <picture className="contents">
-              <source type="image/avif" srcSet={mediaSrcSet(current.image, "avif")} sizes="100vw" />
-              <source type="image/webp" srcSet={mediaSrcSet(current.image, "webp")} sizes="100vw" />
-              <img
-                key={current.id}
-                src={mediaUrl(current.image, 1200, "jpg")}
-                srcSet={mediaSrcSet(current.image, "jpg")}
-                sizes="100vw"
-                width={current.image.width}
-                height={current.image.height}
-                alt={current.image.alt}
-                className="h-[calc(100dvh-10rem)] w-full object-contain"
-              />
-            </picture>
+            <ResponsiveImage
+              key={current.id}
+              image={current.image}
+              ratio="fill"
+              fit="contain"
+              priority
+              sizes="100vw"
+              className="h-[calc(100dvh-10rem)] w-full"
+            />
             <figcaption className="text-center text-white">
               <span className="font-semibold">{labelOf(current)}</span>
               <span className="ml-3 text-white/75">

@@ -114,8 +114,8 @@ export function VideoGrid({ videos }: { videos: GalleryVideo[] }) {
                   </span>
                 </span>
               </span>
-              <span className="mt-3 block font-semibold text-brand-900 group-hover:text-brand-600">
-                <span className="sr-only">{t("gallery.playClip", { title: "" })}</span>
+              <span className="sr-only">{t("gallery.playClip", { title: video.title })}</span>
+              <span aria-hidden="true" className="mt-3 block font-semibold text-brand-900 group-hover:text-brand-600">
                 {video.title}
               </span>
             </a>

@@ -6,6 +6,7 @@ import type { MediaImage } from "../../content/media";
 import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { prefersReducedMotion } from "../../lib/use-reduced-motion";
 
 export interface CarouselSlide {
   id: number;
@@ -58,7 +59,7 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
       let next = current + by;
       if (next > last) next = loop ? 0 : last;
       if (next < 0) next = loop ? last : 0;
-      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const smooth = !prefersReducedMotion();
       track.scrollTo({ left: next * width, behavior: smooth ? "smooth" : "instant" });
     },
     [loop, perView, slides.length],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { prefersReducedMotion } from "../../lib/use-reduced-motion";
 
 export interface TypedTextProps {
   text: string;
@@ -18,7 +19,7 @@ export function TypedText({ text, speed, startDelay, className = "" }: TypedText
   const [shown, setShown] = useState<number | null>(null);
 
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (prefersReducedMotion()) {
       setShown(text.length);
       return;
     }

@@ -43,6 +43,8 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** Rendered width per layout, as in the `sizes` attribute. */
   sizes?: string;
+  /** `cover` crops to the box around the focal point; `contain` shows the whole picture (the photo viewer). */
+  fit?: "cover" | "contain";
 }
 
 const DEFAULT_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -54,6 +56,7 @@ export function ResponsiveImage({
   className = "",
   priority = false,
   sizes = DEFAULT_SIZES,
+  fit = "cover",
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -63,13 +66,13 @@ export function ResponsiveImage({
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
 
-  const box = `relative block overflow-hidden bg-slate-200 ${RATIO_CLASS[ratio]} ${className}`;
+  const box = `relative block overflow-hidden ${fit === "cover" ? "bg-slate-200" : ""} ${RATIO_CLASS[ratio]} ${className}`;
   if (!image) return <span className={box} aria-hidden="true" />;
   const text = alt ?? image.alt;
-  const fit = `absolute inset-0 size-full object-cover ${focalClass(image.focal)}`;
+  const fill = `absolute inset-0 size-full ${fit === "cover" ? `object-cover ${focalClass(image.focal)}` : "object-contain"}`;
   return (
     <span className={box}>
-      <img src={image.placeholder} alt="" aria-hidden="true" width={image.width} height={image.height} className={fit} />
+      <img src={image.placeholder} alt="" aria-hidden="true" width={image.width} height={image.height} className={fill} />
       <picture>
         <source type="image/avif" srcSet={mediaSrcSet(image, "avif")} sizes={sizes} />
         <source type="image/webp" srcSet={mediaSrcSet(image, "webp")} sizes={sizes} />
@@ -85,7 +88,7 @@ export function ResponsiveImage({
           decoding={priority ? undefined : "async"}
           fetchPriority={priority ? "high" : undefined}
           onError={() => setFailed(true)}
-          className={`${fit} ${failed ? "invisible" : ""} text-transparent`}
+          className={`${fill} ${failed ? "invisible" : ""} text-transparent`}
         />
       </picture>
       {image.credit ? (

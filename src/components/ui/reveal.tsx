@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { prefersReducedMotion } from "../../lib/use-reduced-motion";
 
 type RevealState = "static" | "hidden" | "shown";
 
@@ -19,7 +20,7 @@ export function Reveal({ children, className = "" }: { children: ReactNode; clas
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry) setState(entry.isIntersecting ? "shown" : "hidden");
