@@ -62,6 +62,7 @@ export const PAGES = [
   { key: "ethno-tourism", path: "tourism/ethno-tourism" },
   { key: "friendship-of-peoples", path: "education-and-culture/friendship-of-peoples" },
   { key: "investment-contact", path: "investment/contact" },
+  { key: "accessibility", path: "accessibility" },
 ] as const;
 
 export type PageKey = (typeof PAGES)[number]["key"];

@@ -30,8 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, images } = loaderData;
-  return (
+  const { page, images, path } = loaderData;
+  const article = (
     <article className="max-w-3xl">
       <PageHeading title={page.title} align="start" />
       <ArticleImages images={images} />
@@ -52,4 +52,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
+  // Inside a section the section layout frames the page; a page of its own (about, accessibility) frames itself.
+  return path.includes("/") ? article : <div className="container-page py-8 lg:py-12">{article}</div>;
 }
