@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Every language's strings at once are for build scripts and tests: site code loads one (decision 005). */
+const allStrings = {
+  group: ["**/i18n/strings/all", "**/strings/all", "./all"],
+  message: "Site code loads one language's strings through i18n/i18n.ts (docs/decisions/005).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "media/.preview/", ".local/"] },
   js.configs.recommended,
@@ -21,17 +27,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [allStrings] }] },
+  },
+  {
     // Imports flow routes -> components -> lib/site/content/i18n, never backwards (STYLE.md).
     files: ["src/components/**", "src/lib/**", "src/site/**", "src/content/**", "src/i18n/**"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/routes/**"], message: "Only routes import routes." }] },
+        { patterns: [{ group: ["**/routes/**"], message: "Only routes import routes." }, allStrings] },
       ],
     },
   },
   {
     files: ["src/lib/**", "src/site/**", "src/content/**", "src/i18n/**"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/i18n/strings/all.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -41,6 +54,7 @@ export default tseslint.config(
               group: ["**/routes/**", "**/components/**"],
               message: "Lower layers never import screens or components.",
             },
+            allStrings,
           ],
         },
       ],

@@ -4,5 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  // The manifest tells the postbuild which chunk holds each language's UI strings (to preload it).
+  build: { assetsInlineLimit: 0, manifest: true },
 });

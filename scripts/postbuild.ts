@@ -9,13 +9,15 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { COLLECTIONS } from "../src/content/collections";
-import { UI_STRINGS } from "../src/i18n/i18n";
+import { UI_STRINGS } from "../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { writeServerConfig } from "./server-config";
+import { writeSitemap } from "./sitemap";
 
 const ROOT = process.cwd();
 const CLIENT = path.join(ROOT, "build/client");
@@ -103,7 +105,14 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|data|xml|txt|webmanifest|ico)$/;
 
-/** Brotli (quality 11) and gzip (level 9) files beside each text asset, served as-is by both servers. */
+/** Scripts and styles: a few dozen files, cached forever, the same bytes on every page. */
+const LONG_LIVED = /\.(js|css)$/;
+
+/**
+ * Brotli (quality 11) and gzip files beside each text asset, served as-is by both servers. Scripts and
+ * styles are gzipped with Zopfli (about 3 % smaller than zlib's level 9, still plain gzip; seconds for the
+ * few dozen files); the hundreds of pages use zlib level 9, as Zopfli would take minutes over them.
+ */
 async function precompress(dir: string): Promise<number> {
   let count = 0;
   for await (const file of walk(dir)) {
@@ -113,15 +122,42 @@ async function precompress(dir: string): Promise<number> {
       `${file}.br`,
       brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
-    await writeFile(`${file}.gz`, gzipSync(contents, { level: 9 }));
+    const gzip = LONG_LIVED.test(file)
+      ? await gzipAsync(contents, { numiterations: 15 })
+      : gzipSync(contents, { level: 9 });
+    await writeFile(`${file}.gz`, gzip);
     count += 1;
   }
   return count;
 }
 
+/**
+ * Each page's language strings are a chunk of their own (docs/decisions/005), imported by entry.client
+ * before hydration: a modulepreload in every page of that language fetches it alongside the other scripts.
+ * The Vite manifest names the chunks; it is removed afterwards (nothing serves it).
+ */
+async function preloadLanguageStrings(): Promise<void> {
+  const manifestFile = path.join(CLIENT, ".vite/manifest.json");
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, { file: string }>;
+  for (const language of LANGUAGES) {
+    const chunk = manifest[`src/i18n/strings/${language}.ts`]?.file;
+    if (!chunk) throw new Error(`no chunk for the ${language} UI strings in the Vite manifest`);
+    const link = `<link rel="modulepreload" href="/${chunk}"/>`;
+    for await (const file of walk(path.join(CLIENT, language))) {
+      if (!file.endsWith(".html")) continue;
+      const html = await readFile(file, "utf8");
+      const at = html.indexOf('<link rel="modulepreload"');
+      if (at < 0) throw new Error(`${path.relative(CLIENT, file)} has no modulepreload links`);
+      await writeFile(file, html.slice(0, at) + link + html.slice(at));
+    }
+  }
+  await rm(path.join(CLIENT, ".vite"), { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
   const script = await redirectScript();
+  await preloadLanguageStrings();
   await rm(FALLBACKS, { recursive: true, force: true });
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();
@@ -131,6 +167,7 @@ async function main(): Promise<void> {
   const routes: ServerRoutes = { fallbacks: fallbackTable() };
   await writeFile(path.join(ROOT, "build/server-routes.json"), JSON.stringify(routes, null, 2));
   const pages = await writeServerConfig();
+  await writeSitemap(CLIENT);
   const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
   console.log(`postbuild: root and 404 pages written, ${pages} page policies, ${compressed} files precompressed`);
 }

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { UI_STRINGS } from "./i18n/i18n";
+import { stringsOf } from "./i18n/i18n";
 import { markAppHydrated } from "./lib/use-client-navigation-delay";
 import { LANGUAGE_TAGS, languageOrDefault } from "./i18n/languages";
 
@@ -55,7 +55,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { lang } = useParams();
   const language = languageOrDefault(lang);
-  const strings = UI_STRINGS[language];
+  const strings = stringsOf(language);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (

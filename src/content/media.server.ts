@@ -31,7 +31,15 @@ function entryOf(id: string): IndexEntry {
   return entry;
 }
 
-export function mediaImage(id: string, language: Language): MediaImage {
+export interface MediaOptions {
+  /**
+   * Carry the blurred placeholder: only for the page's lead picture, the one seen while it loads. Every
+   * placeholder is about 350 bytes of incompressible data in the page and again in its loader data.
+   */
+  placeholder?: boolean;
+}
+
+export function mediaImage(id: string, language: Language, { placeholder = false }: MediaOptions = {}): MediaImage {
   const entry = entryOf(id);
   return {
     id,
@@ -39,12 +47,13 @@ export function mediaImage(id: string, language: Language): MediaImage {
     width: entry.width,
     height: entry.height,
     focal: entry.focal,
-    placeholder: entry.placeholder,
+    placeholder: placeholder ? entry.placeholder : null,
     alt: entry.alt[language],
     credit: entry.source === "photo" ? entry.credit[language] : null,
   };
 }
 
+/** Several slots; the first is the page's lead picture and carries its placeholder. */
 export function mediaImages(ids: readonly string[], language: Language): MediaImage[] {
-  return ids.map((id) => mediaImage(id, language));
+  return ids.map((id, index) => mediaImage(id, language, { placeholder: index === 0 }));
 }

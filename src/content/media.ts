@@ -11,8 +11,8 @@ export interface MediaImage {
   height: number;
   /** Focal point, fractions of width and height. */
   focal: [number, number];
-  /** A tiny blurred picture as a data URI, shown until the real file arrives. */
-  placeholder: string;
+  /** A tiny blurred picture as a data URI, shown until the real file arrives (lead pictures only). */
+  placeholder: string | null;
   alt: string;
   /** Author and licence, for photos only (generated illustrations share one credit in the footer). */
   credit: string | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UI_STRINGS } from "./i18n";
+import { translator } from "./i18n";
+import { UI_STRINGS } from "./strings/all";
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -28,5 +29,19 @@ describe("UI strings", () => {
     )) {
       expect(String(text)).not.toMatch(/[A-Za-z]['‘’`][A-Za-z]/);
     }
+  });
+});
+
+describe("translator", () => {
+  const t = translator(UI_STRINGS.en);
+
+  it("looks up dotted keys and fills placeholders", () => {
+    expect(t("buttons.readMore")).toBe("Read more");
+    expect(t("home.slideLabel", { n: 2, total: 23 })).toBe("2 of 23");
+  });
+
+  it("shows a missing key as itself rather than failing", () => {
+    expect(t("buttons.noSuchKey")).toBe("buttons.noSuchKey");
+    expect(t("buttons")).toBe("buttons");
   });
 });

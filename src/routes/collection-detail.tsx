@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { ArrowLeft } from "../components/ui/icons";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { ArticleImages } from "../components/content/article-images";
@@ -8,7 +8,7 @@ import { Spinner } from "../components/ui/spinner";
 import { loadArticle } from "../content/load.server";
 import { mediaImages } from "../content/media.server";
 import { excerptOf, paragraphsOf, parseArticleId } from "../content/text";
-import { UI_STRINGS } from "../i18n/i18n";
+import { stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { useClientNavigationDelay } from "../lib/use-client-navigation-delay";
@@ -37,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { language, path, article } = loaderData;
   if (!article) {
     return [
-      ...pageMeta({ language, path, title: UI_STRINGS[language].status.notFound }),
+      ...pageMeta({ language, path, title: stringsOf(language).status.notFound }),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -54,7 +54,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
       to={localizedPath(language, listPath)}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft className="size-4" />
       {t("buttons.goBack")}
     </Link>
   );

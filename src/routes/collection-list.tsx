@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/collection-list";
 import { CardGrid } from "../components/content/article-card";
 import { PageHeading } from "../components/content/page-heading";
 import { collectionCards } from "../content/summaries.server";
-import { UI_STRINGS } from "../i18n/i18n";
+import { stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
 import { collectionByListPath, sitePathOf } from "../site/route-lookup";
@@ -19,7 +19,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const title = UI_STRINGS[loaderData.language].nav[loaderData.collectionKey];
+  const title = stringsOf(loaderData.language).nav[loaderData.collectionKey];
   const titles = loaderData.cards.map((card) => card.title).join("; ");
   return pageMeta({
     language: loaderData.language,

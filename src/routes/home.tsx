@@ -7,7 +7,7 @@ import { PhotoCarousel } from "../components/home/photo-carousel";
 import { Reveal } from "../components/ui/reveal";
 import { galleryPhotos } from "../content/gallery.server";
 import { mediaImage, mediaImages } from "../content/media.server";
-import { UI_STRINGS } from "../i18n/i18n";
+import { stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { pageMeta } from "../site/meta";
 import { sitePathOf } from "../site/route-lookup";
@@ -18,9 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language } = sitePathOf(request);
   return {
     language,
-    hero: mediaImage("home-hero", language),
+    hero: mediaImage("home-hero", language, { placeholder: true }),
     overview: mediaImage("home-overview", language),
-    discovery: mediaImages(["discovery-1", "discovery-2", "discovery-3", "discovery-4", "discovery-5", "discovery-6"], language),
+    discovery: mediaImages(
+      ["discovery-1", "discovery-2", "discovery-3", "discovery-4", "discovery-5", "discovery-6"],
+      language,
+    ),
     slides: galleryPhotos(language),
   };
 }
@@ -30,7 +33,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { language } = loaderData;
-  return pageMeta({ language, path: "", description: UI_STRINGS[language].site.description });
+  return pageMeta({ language, path: "", description: stringsOf(language).site.description });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

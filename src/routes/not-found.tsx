@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { UI_STRINGS } from "../i18n/i18n";
+import { stringsOf } from "../i18n/i18n";
 import { detectBrowserLanguage, DEFAULT_LANGUAGE } from "../i18n/languages";
 import { resolveRequestedPath, splitLanguage } from "../site/paths";
 import { KNOWN_PATHS } from "../site/site-map";
@@ -17,7 +17,7 @@ export default function NotFound() {
   useEffect(() => {
     void navigate(target, { replace: true });
   }, [navigate, target]);
-  const strings = UI_STRINGS[splitLanguage(target).language ?? DEFAULT_LANGUAGE];
+  const strings = stringsOf(splitLanguage(target).language ?? DEFAULT_LANGUAGE);
   return (
     <main className="flex flex-1 items-center justify-center p-12 text-center">
       <p role="status">{strings.notFoundPage.text}</p>

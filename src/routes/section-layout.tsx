@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, Outlet, useLocation } from "react-router";
 import { getCollection } from "../content/collections";
 import { useLanguage } from "../i18n/use-language";

@@ -1,10 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/section-overview";
 import { CardGrid } from "../components/content/article-card";
+import { ArrowRight } from "../components/ui/icons";
 import { PageHeading } from "../components/content/page-heading";
 import { collectionCards, pageCard } from "../content/summaries.server";
-import { UI_STRINGS } from "../i18n/i18n";
+import { stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { localizedPath } from "../site/paths";
@@ -12,19 +13,24 @@ import { pageMeta } from "../site/meta";
 import { sitePathOf } from "../site/route-lookup";
 import { sectionOfPath } from "../site/sections";
 
-/** The section base page (spec §2): its lists and pages stacked in menu order. */
+/** Cards per block on a section page; the block links to its full list. */
+const OVERVIEW_CARDS = 3;
+
+/**
+ * The section base page (spec §2): its lists and pages stacked in menu order, each list with its first
+ * three cards and a link to all of them (a section of 29 articles would otherwise be one very long page).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const section = sectionOfPath(path);
   if (!section) throw new Response("Not found", { status: 404 });
-  const blocks = section.entries.map((entry) => ({
-    key: entry.key,
-    path: entry.path,
-    cards:
+  const blocks = section.entries.map((entry) => {
+    const cards =
       entry.kind === "collection"
         ? collectionCards(entry.key, language)
-        : [pageCard(entry.key, language)].filter((card) => card !== null),
-  }));
+        : [pageCard(entry.key, language)].filter((card) => card !== null);
+    return { key: entry.key, path: entry.path, cards: cards.slice(0, OVERVIEW_CARDS), total: cards.length };
+  });
   return { language, path, sectionKey: section.key, sectionPath: section.path, blocks };
 }
 
@@ -32,7 +38,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const strings = UI_STRINGS[loaderData.language];
+  const strings = stringsOf(loaderData.language);
   return pageMeta({
     language: loaderData.language,
     path: loaderData.path,
@@ -62,6 +68,18 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             <CardGrid cards={block.cards} headingLevel={3} priorityFirst={blockIndex === 0} />
+            {block.total > block.cards.length && (
+              <p className="mt-5">
+                <Link
+                  to={localizedPath(language, block.path)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-600 hover:underline"
+                >
+                  {t("buttons.seeAll", { count: block.total })}
+                  <span className="sr-only">: {t(`nav.${block.key}`)}</span>
+                  <ArrowRight className="size-4" />
+                </Link>
+              </p>
+            )}
           </section>
         ))}
       </div>

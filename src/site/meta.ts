@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { UI_STRINGS } from "../i18n/i18n";
+import { stringsOf } from "../i18n/i18n";
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { localizedPath } from "./paths";
 import { SITE_ORIGIN } from "./site-constants";
@@ -27,7 +27,7 @@ export function pageMeta({
   description,
   canonicalPath,
 }: PageMetaInput): MetaDescriptor[] {
-  const strings = UI_STRINGS[language];
+  const strings = stringsOf(language);
   const fullTitle = title
     ? `${title} — ${strings.site.name}`
     : `${strings.site.name}: ${strings.site.tagline}`;
@@ -56,7 +56,7 @@ export function describe(text: string, max = 160): string {
 
 /** Head of a gallery screen: its menu name as title, its intro as description. */
 export function galleryMeta(language: Language, kind: "photo" | "videoGalery"): MetaDescriptor[] {
-  const strings = UI_STRINGS[language];
+  const strings = stringsOf(language);
   const description = kind === "photo" ? strings.gallery.photoIntro : strings.gallery.videoIntro;
   return pageMeta({ language, path: kind, title: strings.nav[kind], description });
 }

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageWeight, type PageWeight } from "./page-weight";
 
 const ROOT = process.cwd();
 const CLIENT = path.join(ROOT, "build/client");
@@ -25,6 +26,40 @@ const index = JSON.parse(readFileSync(path.join(ROOT, ".cache/media/index.json")
 };
 const mediaFiles = new Set(readdirSync(path.join(CLIENT, "media")));
 const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"));
+
+describe("page weight (issue #6 §4; the 400 KB total is weighed in the browser)", () => {
+  // Every page of the site (the bare root and the 404 page are standalone and carry no bundle).
+  const pages = htmlFiles.filter((file) => ["uz", "en", "ru"].includes(path.relative(CLIENT, file).split(path.sep)[0] ?? ""));
+  const weights = new Map<string, PageWeight>(pages.map((file) => [path.relative(CLIENT, path.dirname(file)), pageWeight(CLIENT, file)]));
+  const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+  const over = (limit: number, measure: (weight: PageWeight) => number) =>
+    [...weights].filter(([, weight]) => measure(weight) > limit * KB).map(([page, weight]) => `${page}: ${kb(measure(weight))} KB`);
+
+  it("prints the first-load figures of one page per template and language", () => {
+    const shown = ["", "/photo", "/videoGalery", "/tourism", "/aboutus/statistics", "/aboutus/statistics/1"];
+    const rows = ["uz", "en", "ru"].flatMap((language) =>
+      shown.map((page) => {
+        const weight = weights.get(`${language}${page}`);
+        if (!weight) return `${language}${page}: missing`;
+        return `${`${language}${page}`.padEnd(26)} js ${kb(weight.js)} KB · html+css ${kb(weight.html + weight.css)} KB`;
+      }),
+    );
+    console.log(`Before first paint and hydration (gzip):\n${rows.join("\n")}`);
+    expect(rows.filter((row) => row.endsWith("missing"))).toEqual([]);
+  });
+
+  it("names no file the build lacks", () => {
+    expect([...weights].flatMap(([page, weight]) => weight.missing.map((url) => `${page}: ${url}`))).toEqual([]);
+  });
+
+  it("loads at most 130 KB of JavaScript (gzip) on any page", () => {
+    expect(over(130, (weight) => weight.js)).toEqual([]);
+  });
+
+  it("needs at most 30 KB of HTML and CSS (gzip) for the first paint of any page", () => {
+    expect(over(30, (weight) => weight.html + weight.css)).toEqual([]);
+  });
+});
 
 describe("stills", () => {
   it("every slot has 480–1600 px AVIF, WebP and JPEG (social previews one 1200 px JPEG)", () => {

@@ -31,7 +31,7 @@ describe("pictures", () => {
     await visitor.close();
   });
 
-  it("keeps every box and shows the placeholder when the files fail to load", async () => {
+  it("keeps every box and hides the broken pictures when the files fail to load", async () => {
     const measure = async (failing: boolean) => {
       const visitor = await openVisitor(browser(), { locale: "uz-UZ", viewport: { width: 390, height: 844 } });
       const { page } = visitor;

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { ArrowRight } from "../ui/icons";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { CardData } from "../../content/summaries.server";
@@ -35,7 +35,7 @@ export function ArticleCard({ card, headingLevel, priority = false }: ArticleCar
         >
           {t("buttons.readMore")}
           <span className="sr-only">: {card.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
     </article>

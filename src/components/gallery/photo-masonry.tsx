@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../ui/icons";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { GalleryPhoto } from "../../content/gallery.server";
 import { mediaUrl } from "../../content/media";
 import { ModalDialog } from "../ui/modal-dialog";
@@ -12,18 +12,57 @@ import { ResponsiveImage } from "../ui/responsive-image";
  * class each, because the Content-Security-Policy allows no inline styles.
  */
 const SMALL_HEIGHTS = [
-  "h-[120px]", "h-[130px]", "h-[140px]", "h-[150px]", "h-[160px]", "h-[170px]", "h-[180px]", "h-[190px]", "h-[200px]",
-  "h-[210px]", "h-[220px]", "h-[230px]", "h-[240px]", "h-[250px]", "h-[260px]", "h-[270px]", "h-[280px]", "h-[290px]",
+  "h-[120px]",
+  "h-[130px]",
+  "h-[140px]",
+  "h-[150px]",
+  "h-[160px]",
+  "h-[170px]",
+  "h-[180px]",
+  "h-[190px]",
+  "h-[200px]",
+  "h-[210px]",
+  "h-[220px]",
+  "h-[230px]",
+  "h-[240px]",
+  "h-[250px]",
+  "h-[260px]",
+  "h-[270px]",
+  "h-[280px]",
+  "h-[290px]",
 ];
 const LARGE_HEIGHTS = [
-  "min-[641px]:h-[250px]", "min-[641px]:h-[260px]", "min-[641px]:h-[270px]", "min-[641px]:h-[280px]",
-  "min-[641px]:h-[290px]", "min-[641px]:h-[300px]", "min-[641px]:h-[310px]", "min-[641px]:h-[320px]",
-  "min-[641px]:h-[330px]", "min-[641px]:h-[340px]", "min-[641px]:h-[350px]", "min-[641px]:h-[360px]",
-  "min-[641px]:h-[370px]", "min-[641px]:h-[380px]", "min-[641px]:h-[390px]", "min-[641px]:h-[400px]",
-  "min-[641px]:h-[410px]", "min-[641px]:h-[420px]", "min-[641px]:h-[430px]", "min-[641px]:h-[440px]",
-  "min-[641px]:h-[450px]", "min-[641px]:h-[460px]", "min-[641px]:h-[470px]", "min-[641px]:h-[480px]",
-  "min-[641px]:h-[490px]", "min-[641px]:h-[500px]", "min-[641px]:h-[510px]", "min-[641px]:h-[520px]",
-  "min-[641px]:h-[530px]", "min-[641px]:h-[540px]", "min-[641px]:h-[550px]",
+  "min-[641px]:h-[250px]",
+  "min-[641px]:h-[260px]",
+  "min-[641px]:h-[270px]",
+  "min-[641px]:h-[280px]",
+  "min-[641px]:h-[290px]",
+  "min-[641px]:h-[300px]",
+  "min-[641px]:h-[310px]",
+  "min-[641px]:h-[320px]",
+  "min-[641px]:h-[330px]",
+  "min-[641px]:h-[340px]",
+  "min-[641px]:h-[350px]",
+  "min-[641px]:h-[360px]",
+  "min-[641px]:h-[370px]",
+  "min-[641px]:h-[380px]",
+  "min-[641px]:h-[390px]",
+  "min-[641px]:h-[400px]",
+  "min-[641px]:h-[410px]",
+  "min-[641px]:h-[420px]",
+  "min-[641px]:h-[430px]",
+  "min-[641px]:h-[440px]",
+  "min-[641px]:h-[450px]",
+  "min-[641px]:h-[460px]",
+  "min-[641px]:h-[470px]",
+  "min-[641px]:h-[480px]",
+  "min-[641px]:h-[490px]",
+  "min-[641px]:h-[500px]",
+  "min-[641px]:h-[510px]",
+  "min-[641px]:h-[520px]",
+  "min-[641px]:h-[530px]",
+  "min-[641px]:h-[540px]",
+  "min-[641px]:h-[550px]",
 ];
 
 /** mulberry32: a tiny seeded generator, the same on the server and in the browser. */
@@ -123,7 +162,7 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
           onClick={() => step(-1)}
           className="fixed top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-sun-400 sm:left-4"
         >
-          <ChevronLeft aria-hidden="true" className="size-7" />
+          <ChevronLeft className="size-7" />
           <span className="sr-only">{t("gallery.previousPhoto")}</span>
         </button>
         <button
@@ -131,7 +170,7 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
           onClick={() => step(1)}
           className="fixed top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-sun-400 sm:right-4"
         >
-          <ChevronRight aria-hidden="true" className="size-7" />
+          <ChevronRight className="size-7" />
           <span className="sr-only">{t("gallery.nextPhoto")}</span>
         </button>
       </ModalDialog>

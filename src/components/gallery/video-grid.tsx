@@ -1,6 +1,6 @@
-import { Play } from "lucide-react";
+import { Play } from "../ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { GalleryVideo } from "../../content/gallery.server";
 import { mediaUrl } from "../../content/media";
 import { useInView } from "../../lib/use-in-view";
@@ -110,19 +110,27 @@ export function VideoGrid({ videos }: { videos: GalleryVideo[] }) {
                   className="absolute inset-0 flex items-center justify-center bg-black/10 transition-colors group-hover:bg-black/25"
                 >
                   <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none">
-                    <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+                    <Play className="ml-1 size-7 fill-current" />
                   </span>
                 </span>
               </span>
               <span className="sr-only">{t("gallery.playClip", { title: video.title })}</span>
-              <span aria-hidden="true" className="mt-3 block font-semibold text-brand-900 group-hover:text-brand-600">
+              <span
+                aria-hidden="true"
+                className="mt-3 block font-semibold text-brand-900 group-hover:text-brand-600"
+              >
                 {video.title}
               </span>
             </a>
           </li>
         ))}
       </ul>
-      <ModalDialog open={current != null} onClose={() => setSelected(null)} label={t("gallery.videoPlayer")} className="h-dvh w-dvw">
+      <ModalDialog
+        open={current != null}
+        onClose={() => setSelected(null)}
+        label={t("gallery.videoPlayer")}
+        className="h-dvh w-dvw"
+      >
         {current && <ModalPlayer key={current.id} video={current} />}
       </ModalDialog>
     </>

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { ArrowRight } from "../ui/icons";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import type { MediaImage } from "../../content/media";
 import { useLanguage } from "../../i18n/use-language";
@@ -26,7 +26,10 @@ export function Discovery({ images }: { images: MediaImage[] }) {
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {DISCOVERY_CARDS.map((card, index) => (
-          <li key={card.key} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200">
+          <li
+            key={card.key}
+            className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200"
+          >
             <ResponsiveImage
               image={images[index] ?? null}
               alt=""
@@ -41,7 +44,7 @@ export function Discovery({ images }: { images: MediaImage[] }) {
                 className={`mt-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-gradient-to-r px-5 font-semibold text-white shadow-sm transition-transform hover:-translate-y-0.5 motion-reduce:transition-none ${card.gradient}`}
               >
                 {t(`home.discovery.${card.key}.label`)}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight className="size-4" />
               </Link>
             </div>
           </li>

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The six questions, in two columns of three (spec §2, FAQ block). */
 export const FAQ_KEYS = [
@@ -40,7 +40,6 @@ export function Faq() {
                       >
                         {t(`home.faq.${key}.question`)}
                         <ChevronDown
-                          aria-hidden="true"
                           className={`size-5 shrink-0 transition-transform motion-reduce:transition-none noscript:hidden ${expanded ? "rotate-180" : ""}`}
                         />
                       </button>

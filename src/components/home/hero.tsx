@@ -1,6 +1,6 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "../ui/icons";
 import { useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { TypedText } from "./typed-text";
 import type { MediaImage } from "../../content/media";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
@@ -58,7 +58,10 @@ export function Hero({ poster, sources }: { poster: MediaImage; sources: readonl
   };
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex h-[400px] items-center overflow-hidden lg:h-[620px]">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex h-[400px] items-center overflow-hidden lg:h-[620px]"
+    >
       <ResponsiveImage
         image={poster}
         alt=""
@@ -87,7 +90,10 @@ export function Hero({ poster, sources }: { poster: MediaImage; sources: readonl
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/75 via-brand-950/40 to-brand-950/5" />
       <div className="container-page">
-        <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-white drop-shadow sm:text-6xl">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-4xl font-extrabold tracking-tight text-white drop-shadow sm:text-6xl"
+        >
           {t("home.heroTitle")}
         </h1>
         <TypedText
@@ -104,7 +110,7 @@ export function Hero({ poster, sources }: { poster: MediaImage; sources: readonl
           aria-pressed={paused}
           className="absolute right-4 bottom-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-950/70 px-4 text-sm font-semibold text-white backdrop-blur hover:bg-brand-950/90 focus-visible:outline-3 focus-visible:outline-sun-400"
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? <Play className="size-4" /> : <Pause className="size-4" />}
           {paused ? t("home.playVideo") : t("home.pauseVideo")}
         </button>
       )}

@@ -1,9 +1,12 @@
-import { Factory, Globe2, Info, Lightbulb, Mountain, TrendingUp, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Factory, Globe2, Info, Lightbulb, Mountain, TrendingUp, type Icon } from "../ui/icons";
+import { useTranslation } from "../../i18n/use-translation";
 import type { MediaImage } from "../../content/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-const TILES: readonly { key: "general" | "tourism" | "investment" | "industry" | "forum" | "opportunities"; icon: LucideIcon }[] = [
+const TILES: readonly {
+  key: "general" | "tourism" | "investment" | "industry" | "forum" | "opportunities";
+  icon: Icon;
+}[] = [
   { key: "general", icon: Info },
   { key: "tourism", icon: Mountain },
   { key: "investment", icon: TrendingUp },
@@ -34,7 +37,7 @@ export function Overview({ background }: { background: MediaImage }) {
           {TILES.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-2xl border border-white/15 bg-white/10 p-6 backdrop-blur-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sun-400 text-brand-950">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-white">{t(`home.tiles.${key}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-brand-50">{t(`home.tiles.${key}.text`)}</p>

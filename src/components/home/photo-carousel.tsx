@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import type { MediaImage } from "../../content/media";
 import { useLanguage } from "../../i18n/use-language";
@@ -98,7 +98,8 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
     if (track.hasPointerCapture(event.pointerId)) track.releasePointerCapture(event.pointerId);
     const width = slideWidth();
     const moved = state.scroll - track.scrollLeft;
-    const slidesMoved = Math.round(moved / Math.max(1, width)) || (Math.abs(moved) > width / 5 ? Math.sign(moved) : 0);
+    const slidesMoved =
+      Math.round(moved / Math.max(1, width)) || (Math.abs(moved) > width / 5 ? Math.sign(moved) : 0);
     track.scrollLeft = state.scroll;
     go(-slidesMoved);
     // The click that ends a drag must not follow the link underneath.
@@ -123,17 +124,34 @@ export function PhotoCarousel({ slides }: { slides: CarouselSlide[] }) {
           >
             {t("home.viewGallery")}
           </Link>
-          <button type="button" className={buttonClass} aria-controls="carousel-track" onClick={() => go(-1)} disabled={!loop}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+          <button
+            type="button"
+            className={buttonClass}
+            aria-controls="carousel-track"
+            onClick={() => go(-1)}
+            disabled={!loop}
+          >
+            <ChevronLeft className="size-5" />
             <span className="sr-only">{t("home.carouselPrevious")}</span>
           </button>
-          <button type="button" className={buttonClass} aria-controls="carousel-track" onClick={() => go(1)} disabled={!loop}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+          <button
+            type="button"
+            className={buttonClass}
+            aria-controls="carousel-track"
+            onClick={() => go(1)}
+            disabled={!loop}
+          >
+            <ChevronRight className="size-5" />
             <span className="sr-only">{t("home.carouselNext")}</span>
           </button>
         </div>
       </div>
-      <div role="region" aria-roledescription="carousel" aria-label={t("home.carouselLabel")} className="mt-8">
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={t("home.carouselLabel")}
+        className="mt-8"
+      >
         {/* Arrow keys and mouse drag enhance the list; its links stay the interactive elements. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons";
 import { useCallback, useId, useRef, useState, type FocusEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
 import { useDismiss } from "../../lib/use-dismiss";
@@ -84,10 +84,7 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
           onClick={() => setOpen((value) => !value)}
           className="flex size-7 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
         >
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-          />
+          <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </div>
       <div

@@ -1,6 +1,6 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "../ui/icons";
 import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "react-router";
 import { Flag } from "../ui/flags";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, storeLanguage, type Language } from "../../i18n/languages";
@@ -61,10 +61,7 @@ export function LanguageSwitcher() {
         <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
           {current}
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-        />
+        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
         id={listId}
@@ -80,9 +77,9 @@ export function LanguageSwitcher() {
               onClick={onClick}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-ink hover:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-700"
             >
-              <Flag language={language} className="h-3.5 w-6 shrink-0" />
+              <Flag language={language} className="h-3.5 w-6 shrink-0" lazy />
               <span className="flex-1">{LANGUAGE_NAMES[language]}</span>
-              {language === current && <Check aria-hidden="true" className="size-4" />}
+              {language === current && <Check className="size-4" />}
             </a>
           </li>
         ))}

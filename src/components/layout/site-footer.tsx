@@ -1,6 +1,6 @@
-import { ChevronDown, Clock, Globe, MapPin, Phone } from "lucide-react";
+import { ChevronDown, Clock, Globe, MapPin, Phone } from "../ui/icons";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { SocialLinks } from "./social-links";
 import { Emblem } from "../ui/emblem";
@@ -62,7 +62,7 @@ export function SiteFooter() {
           <ul className="space-y-4 text-sm">
             {contacts.map(({ id, icon: Icon, name, content }) => (
               <li key={id} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lake-400" />
+                <Icon className="mt-0.5 size-5 shrink-0 text-lake-400" />
                 <div>
                   <div className="font-semibold text-white">{name}</div>
                   <div>{content}</div>
@@ -95,10 +95,7 @@ export function SiteFooter() {
                     className="noscript:hidden flex min-h-12 w-full items-center justify-between text-left uppercase lg:hidden"
                   >
                     {t(`nav.${group.key}`)}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`}
-                    />
+                    <ChevronDown className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
                   </button>
                   <span className="hidden noscript:block py-3 lg:block">{t(`nav.${group.key}`)}</span>
                 </h2>
@@ -125,7 +122,15 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
           <p className="max-w-3xl">{t("footer.credit")}</p>
-          <p className="shrink-0">{t("footer.copyright")}</p>
+          <p className="flex shrink-0 flex-wrap items-center gap-x-6">
+            <Link
+              to={localizedPath(language, "accessibility")}
+              className="inline-flex min-h-6 items-center underline hover:text-white"
+            >
+              {t("nav.accessibility")}
+            </Link>
+            <span>{t("footer.copyright")}</span>
+          </p>
         </div>
       </div>
     </footer>

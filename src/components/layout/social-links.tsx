@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { BrandIcon } from "../ui/brand-icons";
 import { SOCIAL_LINKS } from "../../site/site-constants";
 

@@ -1,11 +1,13 @@
-import { siFacebook, siInstagram, siTelegram, siYoutube } from "simple-icons";
-
-/** Brand marks of the social networks (Simple Icons, CC0), keyed by the names in SOCIAL_LINKS. */
-const BRAND_PATHS: Record<string, string> = {
-  Facebook: siFacebook.path,
-  Instagram: siInstagram.path,
-  YouTube: siYoutube.path,
-  Telegram: siTelegram.path,
+/**
+ * Brand marks of the social networks (Simple Icons, CC0; the files are src/assets/social/*.svg), keyed by
+ * the names in SOCIAL_LINKS. Drawn as a CSS mask over the text colour (app.css), so they follow the link's
+ * colour and hover state and forced-colours mode, without their paths in every page.
+ */
+const BRAND_CLASS: Record<string, string> = {
+  Facebook: "brand-facebook",
+  Instagram: "brand-instagram",
+  YouTube: "brand-youtube",
+  Telegram: "brand-telegram",
 };
 
 export interface BrandIconProps {
@@ -14,9 +16,5 @@ export interface BrandIconProps {
 }
 
 export function BrandIcon({ name, className }: BrandIconProps) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={BRAND_PATHS[name] ?? ""} />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`brand-icon ${BRAND_CLASS[name] ?? ""} ${className ?? ""}`} />;
 }

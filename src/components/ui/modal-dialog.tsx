@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 export interface ModalDialogProps {
   open: boolean;
@@ -79,7 +79,7 @@ export function ModalDialog({ open, onClose, label, children, onKeyDown, classNa
         onClick={onClose}
         className="fixed top-3 right-3 z-10 inline-flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-sun-400"
       >
-        <X aria-hidden="true" className="size-6" />
+        <X className="size-6" />
         <span className="sr-only">{t("gallery.close")}</span>
       </button>
       {children}

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { mediaSrcSet, mediaUrl, type MediaImage } from "../../content/media";
 
 /**
- * One component renders every still: AVIF, WebP and JPEG at 480–1600 px, intrinsic width and height, a tiny
- * blurred placeholder underneath, lazy loading unless it is the page's largest image. The box keeps its size
- * whatever happens: if the file fails to load, the placeholder stays and nothing shifts. No inline styles
- * (the Content-Security-Policy allows none): ratio and focal point map to fixed classes.
+ * One component renders every still: AVIF and WebP at 480–1600 px (one JPEG for old browsers), intrinsic
+ * width and height, lazy loading unless it is the page's largest image. Under the page's lead picture lies
+ * a tiny blurred placeholder, under the others a grey box. The box keeps its size whatever happens: if the
+ * file fails to load, the broken picture is hidden and nothing shifts. No inline styles (the
+ * Content-Security-Policy allows none): ratio and focal point map to fixed classes.
  */
 
 /** Box shapes in use; a class each so Tailwind sees them. */
@@ -72,15 +73,23 @@ export function ResponsiveImage({
   const fill = `absolute inset-0 size-full ${fit === "cover" ? `object-cover ${focalClass(image.focal)}` : "object-contain"}`;
   return (
     <span className={box}>
-      <img src={image.placeholder} alt="" aria-hidden="true" width={image.width} height={image.height} className={fill} />
+      {image.placeholder && (
+        <img
+          src={image.placeholder}
+          alt=""
+          aria-hidden="true"
+          width={image.width}
+          height={image.height}
+          className={fill}
+        />
+      )}
       <picture>
         <source type="image/avif" srcSet={mediaSrcSet(image, "avif")} sizes={sizes} />
         <source type="image/webp" srcSet={mediaSrcSet(image, "webp")} sizes={sizes} />
         <img
           ref={imgRef}
+          // Every current browser takes the AVIF or WebP source; the rest get one 800 px JPEG.
           src={mediaUrl(image, 800, "jpg")}
-          srcSet={mediaSrcSet(image, "jpg")}
-          sizes={sizes}
           width={image.width}
           height={image.height}
           alt={text}
@@ -92,7 +101,9 @@ export function ResponsiveImage({
         />
       </picture>
       {image.credit ? (
-        <span className="absolute right-0 bottom-0 bg-black/55 px-2 py-0.5 text-xs text-white">{image.credit}</span>
+        <span className="absolute right-0 bottom-0 bg-black/55 px-2 py-0.5 text-xs text-white">
+          {image.credit}
+        </span>
       ) : null}
     </span>
   );

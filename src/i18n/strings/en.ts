@@ -12,6 +12,7 @@ export const en = {
     main: "Main menu",
     home: "Home",
     about: "About the region",
+    accessibility: "Accessibility",
     aboutus: "About us",
     tourism: "Tourism",
     investment: "Investment",
@@ -65,6 +66,7 @@ export const en = {
     chooseLanguage: "Choose a language",
     skipToContent: "Skip to main content",
     toggleSection: "{{name}}",
+    seeAll: "See all ({{count}})",
   },
   status: {
     loading: "Loading data",
@@ -108,10 +110,16 @@ export const en = {
     discoveryHeading: "Discover the region",
     discovery: {
       aboutus: { label: "About us", text: "How the region is run, its history, statistics and sport." },
-      education: { label: "Education and culture", text: "Universities, faiths, the region's peoples and their heritage." },
+      education: {
+        label: "Education and culture",
+        text: "Universities, faiths, the region's peoples and their heritage.",
+      },
       tourism: { label: "Tourism", text: "Mountains, reservoirs, shrines and village guest houses." },
       investment: { label: "Investment", text: "The investment climate, industry and completed projects." },
-      business: { label: "Business", text: "Practical guides to starting a business, finding work and property." },
+      business: {
+        label: "Business",
+        text: "Practical guides to starting a business, finding work and property.",
+      },
       gallery: { label: "Gallery", text: "Photos and short videos from across the region." },
     },
     carouselHeading: "Photo highlights",

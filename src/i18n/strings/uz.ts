@@ -11,6 +11,7 @@ export const uz = {
     main: "Asosiy menyu",
     home: "Bosh sahifa",
     about: "Viloyat haqida",
+    accessibility: "Foydalanish qulayligi",
     aboutus: "Biz haqimizda",
     tourism: "Turizm",
     investment: "Investitsiya",
@@ -64,6 +65,7 @@ export const uz = {
     chooseLanguage: "Tilni tanlang",
     skipToContent: "Asosiy mazmunga oʻtish",
     toggleSection: "{{name}}",
+    seeAll: "Barchasini koʻrish ({{count}})",
   },
   status: {
     loading: "Maʼlumotlar yuklanmoqda",
@@ -111,9 +113,18 @@ export const uz = {
         label: "Taʼlim va madaniyat",
         text: "Oliygohlar, diniy bagʻrikenglik, xalqlar doʻstligi va milliy meros haqida.",
       },
-      tourism: { label: "Turizm", text: "Togʻlar, suv omborlari, ziyoratgohlar va mehmon uylari boʻylab sayohat." },
-      investment: { label: "Investitsiya", text: "Investitsion muhit, sanoat va amalga oshirilgan loyihalar." },
-      business: { label: "Biznes", text: "Biznes ochish, ish topish va koʻchmas mulk boʻyicha amaliy maslahatlar." },
+      tourism: {
+        label: "Turizm",
+        text: "Togʻlar, suv omborlari, ziyoratgohlar va mehmon uylari boʻylab sayohat.",
+      },
+      investment: {
+        label: "Investitsiya",
+        text: "Investitsion muhit, sanoat va amalga oshirilgan loyihalar.",
+      },
+      business: {
+        label: "Biznes",
+        text: "Biznes ochish, ish topish va koʻchmas mulk boʻyicha amaliy maslahatlar.",
+      },
       gallery: { label: "Galereya", text: "Viloyat hayotidan foto va videolavhalar." },
     },
     carouselHeading: "Foto lavhalar",

@@ -1,0 +1,51 @@
+/**
+ * What one prerendered page needs before it can be painted and made interactive, read from the build
+ * output: the HTML, its stylesheets and the scripts it loads before hydration, each counted at the size of
+ * the .gz file the servers send. (Pictures are weighed in the browser, tests/e2e/page-weight.e2e.ts: which
+ * ones load depends on the layout.)
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+export interface PageWeight {
+  html: number;
+  css: number;
+  js: number;
+  /** Files the page names that the build does not have. */
+  missing: string[];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** Bytes the server sends for a text asset: its gzip file, or the file itself when too small to compress. */
+function sent(file: string): number {
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+}
+
+export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
+  const html = readFileSync(htmlFile, "utf8");
+  const missing: string[] = [];
+  const local = (url: string) => {
+    const file = path.join(clientDir, decodeURI(url.split(/[?#]/)[0] ?? ""));
+    if (!existsSync(file)) missing.push(url);
+    return file;
+  };
+  const total = (urls: string[], bytes: (file: string) => number) =>
+    unique(urls)
+      .map(local)
+      .filter((file) => existsSync(file))
+      .reduce((sum, file) => sum + bytes(file), 0);
+
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  const js = [
+    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ""),
+  ];
+  return {
+    html: sent(htmlFile),
+    css: total(css, sent),
+    js: total(js, sent),
+    missing: unique(missing),
+  };
+}
