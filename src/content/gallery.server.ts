@@ -63,6 +63,14 @@ export function galleryPhotos(language: Language): GalleryPhoto[] {
   }));
 }
 
+/**
+ * The home carousel's slides: the photos with their captions as alt text (spec §2: a slide's alt is its
+ * title, else "Image N"), without the gallery's longer descriptions, which the carousel never shows.
+ */
+export function carouselSlides(language: Language): GalleryPhoto[] {
+  return galleryPhotos(language).map((photo) => ({ ...photo, image: { ...photo.image, alt: photo.caption } }));
+}
+
 export function galleryVideos(language: Language): GalleryVideo[] {
   return gallery().videos.map(({ id, title }) => ({
     id,

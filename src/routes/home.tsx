@@ -5,7 +5,7 @@ import { Hero } from "../components/home/hero";
 import { Overview } from "../components/home/overview";
 import { PhotoCarousel } from "../components/home/photo-carousel";
 import { Reveal } from "../components/ui/reveal";
-import { galleryPhotos } from "../content/gallery.server";
+import { carouselSlides } from "../content/gallery.server";
 import { mediaImage, mediaImages } from "../content/media.server";
 import { stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ["discovery-1", "discovery-2", "discovery-3", "discovery-4", "discovery-5", "discovery-6"],
       language,
     ),
-    slides: galleryPhotos(language),
+    slides: carouselSlides(language),
   };
 }
 
