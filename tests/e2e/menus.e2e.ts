@@ -18,6 +18,13 @@ describe("header menus, section menus and scrolling", () => {
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     const sights = page.locator("header").getByRole("link", { name: "Diqqatga sazovor joylar" });
     expect(await sights.isVisible()).toBe(true);
+    // A click on the chevron after the hover has opened it keeps it open; the next click closes it.
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     await page.mouse.move(640, 700);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await sights.isVisible()).toBe(false);

@@ -42,8 +42,22 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
   const isActive = groupPaths.some((path) => current === path || current.startsWith(`${path}/`));
   const label = t(`nav.${group.key}`);
 
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && setOpen(true);
-  const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && setOpen(false);
+  // Hover opens the drop-down; a click on the chevron that follows it must not close it again.
+  const openedByHover = useRef(false);
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || open) return;
+    openedByHover.current = true;
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    openedByHover.current = false;
+    setOpen(false);
+  };
+  const onToggle = () => {
+    if (openedByHover.current) openedByHover.current = false;
+    else setOpen((value) => !value);
+  };
   const comesFromOutside = (event: FocusEvent) =>
     !container.current?.contains(event.relatedTarget as Node | null);
   const onBlur = (event: FocusEvent) => {
@@ -81,7 +95,7 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t("nav.openSubmenu", { name: label })}
-          onClick={() => setOpen((value) => !value)}
+          onClick={onToggle}
           className="flex size-7 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
         >
           <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
