@@ -123,4 +123,48 @@ describe("WCAG 2.2 AA (axe-core)", () => {
       expect(failures).toEqual([]);
     }, 180_000);
   }
+
+  it("never hides the focused element under the sticky header while tabbing through a page", async () => {
+    const hidden: string[] = [];
+    for (const [path, width] of [["/aboutus/statistics", 390], ["", 1280], ["/tourism/sights-detail/1", 1280]] as const) {
+      const visitor = await visit("en", path, width);
+      const { page } = visitor;
+      for (let stop = 0; stop < 45; stop += 1) {
+        await page.keyboard.press("Tab");
+        const problem = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const header = document.querySelector("header");
+          if (!focused || !header || header.contains(focused) || focused === document.body) return null;
+          const box = focused.getBoundingClientRect();
+          // Fixed layers (dialogs, the skip link) sit above the header by design.
+          if (getComputedStyle(focused).position === "fixed" || focused.closest("[role=dialog]")) return null;
+          const headerBottom = header.getBoundingClientRect().bottom;
+          return box.top < headerBottom - 1 && box.bottom > 0 ? `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)} px` : null;
+        });
+        if (problem) hidden.push(`${path || "/"} @${width}: ${problem}`);
+      }
+      await visitor.close();
+    }
+    expect(hidden).toEqual([]);
+  }, 120_000);
+
+  it("keeps every template within the window at 200 % zoom (a 1280 px window shows 640 CSS px)", async () => {
+    const wide: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const [template, path] of Object.entries(TEMPLATES)) {
+        const visitor = await openVisitor(browser(), {
+          locale: "en-GB",
+          viewport: { width: 640, height: 400 },
+          deviceScaleFactor: 2,
+        });
+        await visitor.page.goto(`${BASE_URL}/${language}${path}`);
+        const overflow = await visitor.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) wide.push(`${language} ${template}: ${overflow} px too wide`);
+        await visitor.close();
+      }
+    }
+    expect(wide).toEqual([]);
+  }, 120_000);
 });
