@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_ID, allPrerenderPaths } from "../../src/site/prerender-paths.server";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+
+/**
+ * Faults a visitor can bring with them (issue #6 §7): JavaScript off on every page, videos that fail to
+ * load, and a slow mobile network.
+ */
+const PAGES = allPrerenderPaths().filter((path) => !path.endsWith(`/${NOT_FOUND_ID}`));
+
+/** Heights of the elements a selector finds, to compare one layout with another. */
+const heights = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+
+describe("faults", () => {
+  const browser = useBrowser();
+
+  it(`reads all ${PAGES.length} pages with JavaScript off: a heading, text, the footer menu, nothing left hidden`, async () => {
+    const visitor = await openVisitor(browser(), { locale: "uz-UZ", javaScriptEnabled: false });
+    const { page } = visitor;
+    const wrong: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(`${BASE_URL}${path}`);
+      const found = await page.evaluate(() => {
+        const main = document.querySelector("main");
+        const visible = (element: Element) => {
+          const style = getComputedStyle(element);
+          return style.visibility !== "hidden" && style.opacity !== "0" && element.getClientRects().length > 0;
+        };
+        const hiddenBlocks = [...(main?.querySelectorAll("section, article") ?? [])].filter((element) => !visible(element));
+        return {
+          heading: [...document.querySelectorAll("h1")].some((h1) => visible(h1) && h1.textContent?.trim()),
+          text: (main?.innerText.trim().length ?? 0) > 40,
+          footerLinks: document.querySelectorAll("#footer-menu a[href]").length,
+          hiddenBlocks: hiddenBlocks.length,
+        };
+      });
+      if (!found.heading || !found.text || found.footerLinks < 20 || found.hiddenBlocks > 0) {
+        wrong.push(`${path}: ${JSON.stringify(found)}`);
+      }
+    }
+    await visitor.close();
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
+  it("keeps the hero and the video gallery whole when the videos fail to load", async () => {
+    const measure = async (failing: boolean) => {
+      const visitor = await openVisitor(browser(), { locale: "uz-UZ", viewport: { width: 390, height: 844 } });
+      const { page } = visitor;
+      if (failing) await page.route("**/video/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await page.goto(`${BASE_URL}/uz`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      const hero = await heights(page, "main section:first-of-type");
+      const poster = await page.locator("main section:first-of-type picture img").first().isVisible();
+      await page.goto(`${BASE_URL}/uz/videoGalery`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      const tiles = await heights(page, "main ul > li");
+      // The player still opens, and says where the file is instead of going blank.
+      await page.locator("main ul a").first().click();
+      await page.getByRole("dialog").waitFor();
+      const dialog = (await page.getByRole("dialog").innerText()).trim();
+      const problems = siteProblems(visitor.problems);
+      await visitor.close();
+      return { hero, poster, tiles, dialog, problems };
+    };
+    const normal = await measure(false);
+    const failed = await measure(true);
+    expect(failed.hero).toEqual(normal.hero);
+    expect(failed.poster).toBe(true);
+    expect(failed.tiles).toEqual(normal.tiles);
+    expect(failed.dialog.length).toBeGreaterThan(0);
+    expect(failed.problems).toEqual([]);
+  });
+
+  it("on a slow network (400 ms round trip, 1.6 Mbit/s) paints the content before scripts arrive and never shifts it", async () => {
+    const visitor = await openVisitor(browser(), { locale: "ru-RU", viewport: { width: 390, height: 844 } });
+    const { page } = visitor;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.addInitScript(() => {
+      const record = { shift: 0 };
+      (window as unknown as { layoutShift: typeof record }).layoutShift = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) record.shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${BASE_URL}/ru/aboutus/statistics`, { waitUntil: "commit" });
+    // The prerendered heading and cards are there before React is.
+    await page.locator("h1").waitFor({ timeout: 30_000 });
+    expect(await page.locator("main article").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await hydrated(page);
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift);
+    expect(shift).toBeLessThanOrEqual(0.01);
+    // A client-side step still works: the loading state, then the article.
+    await page.getByRole("link", { name: "Подробнее" }).first().click();
+    await page.locator("article h1").waitFor({ timeout: 30_000 });
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  }, 120_000);
+});
