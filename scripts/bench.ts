@@ -3,7 +3,7 @@
  *
  * 1. Media: a cold build of every still into an empty cache, then a warm rebuild; bytes per format; videos.
  * 2. Pages: what a phone downloads on first load (HTML, CSS, JS, images; video excluded) for representative
- *    pages, measured in Chromium against the production server.
+ *    pages, measured in Chromium against nginx with the production configuration.
  *
  * 3. Lighthouse, mobile with its default simulated throttling: the median of BENCH_LH_RUNS (default 3) runs
  *    for home, a list, a detail, both galleries and a section page, in uz and ru.
@@ -70,11 +70,20 @@ const PAGES = [
   "/ru/investment/industry/1",
 ];
 
-/** The production server on PORT, answering before this resolves. */
+/** nginx with the production configuration (deploy/nginx) on PORT, answering before this resolves. */
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server/serve.mjs"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
+  const server = spawn(process.execPath, ["scripts/nginx.mjs"], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: "ignore",
+  });
   for (let i = 0; i < 50; i += 1) {
-    if (await fetch(`${BASE}/uz`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${BASE}/uz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
@@ -82,60 +91,92 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 async function benchPages(): Promise<void> {
-  console.log("\n## First load on a phone (390×844), transferred bytes, video excluded");
-  const server = await startServer();
-  try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    console.log(`${pad("page", 28)} ${pad("html", 10)} ${pad("css", 10)} ${pad("js", 10)} ${pad("images", 10)} total`);
-    for (const url of PAGES) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: "uz-UZ" });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      const types = new Map<string, string>();
-      const bytes: Record<string, number> = { html: 0, css: 0, js: 0, images: 0, other: 0 };
-      cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-      cdp.on("Network.loadingFinished", (event) => {
-        const type = types.get(event.requestId) ?? "Other";
-        if (type === "Media") return;
-        const bucket =
-          type === "Document" ? "html" : type === "Stylesheet" ? "css" : type === "Script" ? "js" : type === "Image" ? "images" : "other";
-        bytes[bucket] = (bytes[bucket] ?? 0) + event.encodedDataLength;
-      });
-      await page.goto(BASE + url, { waitUntil: "networkidle" });
-      await page.waitForTimeout(300);
-      const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-      console.log(
-        `${pad(url, 28)} ${pad(kb(bytes.html ?? 0), 10)} ${pad(kb(bytes.css ?? 0), 10)} ${pad(kb(bytes.js ?? 0), 10)} ${pad(kb(bytes.images ?? 0), 10)} ${kb(total)}`,
-      );
-      await context.close();
-    }
-    await browser.close();
-  } finally {
-    server.kill();
+  console.log("\n## First load on a phone (390×844), transferred bytes with headers, video excluded");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  console.log(
+    `${pad("page", 28)} ${pad("html", 10)} ${pad("css", 10)} ${pad("js", 10)} ${pad("images", 10)} total`,
+  );
+  for (const url of PAGES) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      locale: "uz-UZ",
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const types = new Map<string, string>();
+    const bytes: Record<string, number> = { html: 0, css: 0, js: 0, images: 0, other: 0 };
+    cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+    cdp.on("Network.loadingFinished", (event) => {
+      const type = types.get(event.requestId) ?? "Other";
+      if (type === "Media") return;
+      const bucket =
+        type === "Document"
+          ? "html"
+          : type === "Stylesheet"
+            ? "css"
+            : type === "Script"
+              ? "js"
+              : type === "Image"
+                ? "images"
+                : "other";
+      bytes[bucket] = (bytes[bucket] ?? 0) + event.encodedDataLength;
+    });
+    await page.goto(BASE + url, { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+    console.log(
+      `${pad(url, 28)} ${pad(kb(bytes.html ?? 0), 10)} ${pad(kb(bytes.css ?? 0), 10)} ${pad(kb(bytes.js ?? 0), 10)} ${pad(kb(bytes.images ?? 0), 10)} ${kb(total)}`,
+    );
+    await context.close();
   }
+  await browser.close();
 }
 
-const LIGHTHOUSE_PAGES = ["", "/aboutus/statistics", "/aboutus/statistics/1", "/photo", "/videoGalery", "/tourism"];
+const LIGHTHOUSE_PAGES = [
+  "",
+  "/aboutus/statistics",
+  "/aboutus/statistics/1",
+  "/photo",
+  "/videoGalery",
+  "/tourism",
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function benchLighthouse(): Promise<void> {
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
   console.log(`\n## Lighthouse, mobile, simulated throttling (median of ${runs})`);
-  const server = await startServer();
   const debugPort = PORT + 1;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
   try {
     console.log(`${pad("page", 26)} perf  a11y  bp    seo   LCP      TBT     CLS`);
     for (const language of ["uz", "ru"]) {
       for (const page of LIGHTHOUSE_PAGES) {
         const url = `${BASE}/${language}${page}`;
-        const results: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = [];
+        const results: {
+          perf: number;
+          a11y: number;
+          bp: number;
+          seo: number;
+          lcp: number;
+          tbt: number;
+          cls: number;
+        }[] = [];
         for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(url, { port: debugPort, output: "json", logLevel: "error", formFactor: "mobile" });
+          const result = await lighthouse(url, {
+            port: debugPort,
+            output: "json",
+            logLevel: "error",
+            formFactor: "mobile",
+          });
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
           const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
           const metric = (key: string) => lhr.audits[key]?.numericValue ?? NaN;
           results.push({
@@ -157,10 +198,15 @@ async function benchLighthouse(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill();
   }
 }
 
 benchMedia();
-await benchPages();
-if (!process.env.BENCH_SKIP_LH) await benchLighthouse();
+// One server for the whole run: a second nginx started while the first drains would answer from the old one.
+const server = await startServer();
+try {
+  await benchPages();
+  if (!process.env.BENCH_SKIP_LH) await benchLighthouse();
+} finally {
+  server.kill();
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../../src/i18n/i18n";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
 
 /**
@@ -50,7 +51,8 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-describe("WCAG 2.2 AA (axe-core)", () => {
+// The markup is the same under both servers: checked once, under the production one.
+describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
   const browser = useBrowser();
 
   /** A visitor who prefers reduced motion, so nothing is half-way through an animation when axe looks. */
