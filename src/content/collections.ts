@@ -11,7 +11,12 @@ export interface CollectionDefinition {
   detailPattern: string;
   /** How many articles the collection holds in every language (checked by the content tests). */
   expectedCount: number;
+  /** The schema.org type of the place each article describes, given as structured data on its detail page. */
+  placeType?: PlaceType;
 }
+
+/** Kinds of place an article can describe (site/structured-data.ts). */
+export type PlaceType = "TouristAttraction" | "LodgingBusiness";
 
 const defineCollections = <const T extends readonly CollectionDefinition[]>(items: T) => items;
 
@@ -19,9 +24,9 @@ export const COLLECTIONS = defineCollections([
   { key: "regional-history", listPath: "aboutus/regional-history", detailPattern: "aboutus/regional-history/:id", expectedCount: 6 },
   { key: "statistics", listPath: "aboutus/statistics", detailPattern: "aboutus/statistics/:id", expectedCount: 11 },
   { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", expectedCount: 1 },
-  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", expectedCount: 3 },
+  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", expectedCount: 3, placeType: "LodgingBusiness" },
   { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", expectedCount: 1 },
-  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", expectedCount: 4 },
+  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", expectedCount: 4, placeType: "TouristAttraction" },
   { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", expectedCount: 1 },
   { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", expectedCount: 4 },
   { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", expectedCount: 7 },

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { MediaImage } from "./media";
+import { SOCIAL_IMAGE_SIZE, type MediaImage, type SocialImage } from "./media";
 import type { IndexEntry } from "../../media/scripts/build-media.ts";
 import type { Language } from "../i18n/languages";
 
@@ -56,4 +56,13 @@ export function mediaImage(id: string, language: Language, { placeholder = false
 /** Several slots; the first is the page's lead picture and carries its placeholder. */
 export function mediaImages(ids: readonly string[], language: Language): MediaImage[] {
   return ids.map((id, index) => mediaImage(id, language, { placeholder: index === 0 }));
+}
+
+/** A social preview slot (`social-*`): the build must have made it at the size the og:image tags declare. */
+export function socialImage(id: string, language: Language): SocialImage {
+  const entry = entryOf(id);
+  if (!entry.social || entry.width !== SOCIAL_IMAGE_SIZE.width || entry.height !== SOCIAL_IMAGE_SIZE.height) {
+    throw new MediaError(`Image slot "${id}" is not a ${SOCIAL_IMAGE_SIZE.width}×${SOCIAL_IMAGE_SIZE.height} social preview`);
+  }
+  return { id, key: entry.key, alt: entry.alt[language] };
 }

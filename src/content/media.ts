@@ -25,6 +25,17 @@ export function mediaUrl(image: Pick<MediaImage, "id" | "key">, width: number, f
   return `/media/${image.id}.${image.key}.${width}.${format}`;
 }
 
+/**
+ * A page's social preview (og:image): one of the manifest's `social-*` slots, built as a single 1200×630
+ * JPEG. Pages carry only what the tags need, never the slot's placeholder or focal point.
+ */
+export type SocialImage = Pick<MediaImage, "id" | "key" | "alt">;
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function socialImageUrl(image: SocialImage): string {
+  return mediaUrl(image, SOCIAL_IMAGE_SIZE.width, "jpg");
+}
+
 export function mediaSrcSet(image: Pick<MediaImage, "id" | "key">, format: MediaFormat): string {
   return MEDIA_WIDTHS.map((width) => `${mediaUrl(image, width, format)} ${width}w`).join(", ");
 }

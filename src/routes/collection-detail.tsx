@@ -4,21 +4,29 @@ import { Link } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { ArticleImages } from "../components/content/article-images";
 import { PageHeading } from "../components/content/page-heading";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { Spinner } from "../components/ui/spinner";
+import { getCollection } from "../content/collections";
 import { loadArticle } from "../content/load.server";
+import { mediaUrl } from "../content/media";
 import { mediaImages } from "../content/media.server";
 import { excerptOf, paragraphsOf, parseArticleId } from "../content/text";
-import { stringsOf } from "../i18n/i18n";
+import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { useClientNavigationDelay } from "../lib/use-client-navigation-delay";
-import { describe, pageMeta } from "../site/meta";
+import { absoluteUrl, describe, pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { collectionByDetailPath, sitePathOf } from "../site/route-lookup";
-import { DETAIL_LOADING_DELAY_MS } from "../site/site-constants";
+import { DETAIL_LOADING_DELAY_MS, SITE_ORIGIN } from "../site/site-constants";
+import { place } from "../site/structured-data";
+
+/** Width of the lead picture's JPEG that structured data points to (every slot has one). */
+const STRUCTURED_DATA_IMAGE_WIDTH = 1200;
 
 /** The one detail screen of every collection (spec §2, detail screens). */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const { collection, rawId } = collectionByDetailPath(path);
   const article = loadArticle(collection.key, language, parseArticleId(rawId)) ?? null;
@@ -27,28 +35,61 @@ export function loader({ request }: Route.LoaderArgs) {
     slots.filter((slot): slot is string => slot !== undefined),
     language,
   );
-  return { language, path, collectionKey: collection.key, listPath: collection.listPath, article, images };
+  const strings = await loadStrings(language);
+  return {
+    language,
+    path,
+    collectionKey: collection.key,
+    listPath: collection.listPath,
+    article,
+    images,
+    head: await pageHead(language, path, article?.title ?? strings.status.notFound),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { language, path, article } = loaderData;
+  const { language, path, article, head, images, collectionKey } = loaderData;
+  const strings = stringsOf(language);
   if (!article) {
     return [
-      ...pageMeta({ language, path, title: stringsOf(language).status.notFound }),
+      ...pageMeta({ language, path, title: strings.status.notFound, head }),
       { name: "robots", content: "noindex" },
     ];
   }
-  return pageMeta({ language, path, title: article.title, description: describe(excerptOf(article.desc)) });
+  const description = describe(excerptOf(article.desc));
+  const { placeType } = getCollection(collectionKey);
+  const [lead] = images;
+  return pageMeta({
+    language,
+    path,
+    title: article.title,
+    description,
+    head,
+    type: "article",
+    structuredData:
+      placeType && lead
+        ? [
+            place({
+              type: placeType,
+              name: article.title,
+              description,
+              url: absoluteUrl(language, path),
+              image: `${SITE_ORIGIN}${mediaUrl(lead, STRUCTURED_DATA_IMAGE_WIDTH, "jpg")}`,
+              region: strings.site.name,
+            }),
+          ]
+        : [],
+  });
 }
 
 export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const loading = useClientNavigationDelay(DETAIL_LOADING_DELAY_MS);
-  const { article, images, listPath } = loaderData;
+  const { article, images, listPath, head } = loaderData;
   const backLink = (
     <Link
       to={localizedPath(language, listPath)}
@@ -59,27 +100,42 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
     </Link>
   );
 
-  if (loading) return <Spinner label={t("status.loading")} />;
+  const breadcrumbs = <Breadcrumbs trail={head.trail} />;
+
+  if (loading) {
+    return (
+      <>
+        {breadcrumbs}
+        <Spinner label={t("status.loading")} />
+      </>
+    );
+  }
 
   if (!article) {
     return (
-      <div className="py-16 text-center">
-        <PageHeading title={t("status.notFound")} intro={t("status.notFoundHint")} />
-        {backLink}
-      </div>
+      <>
+        {breadcrumbs}
+        <div className="py-16 text-center">
+          <PageHeading title={t("status.notFound")} intro={t("status.notFoundHint")} />
+          {backLink}
+        </div>
+      </>
     );
   }
 
   return (
-    <article className="max-w-3xl">
-      <PageHeading title={article.title} align="start" />
-      <ArticleImages images={images} />
-      <div className="prose-article">
-        {paragraphsOf(article.desc).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-      <div className="mt-10 border-t border-slate-200 pt-6">{backLink}</div>
-    </article>
+    <>
+      {breadcrumbs}
+      <article className="max-w-3xl">
+        <PageHeading title={article.title} align="start" />
+        <ArticleImages images={images} />
+        <div className="prose-article">
+          {paragraphsOf(article.desc).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-10 border-t border-slate-200 pt-6">{backLink}</div>
+      </article>
+    </>
   );
 }

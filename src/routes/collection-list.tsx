@@ -2,17 +2,26 @@ import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/collection-list";
 import { CardGrid } from "../components/content/article-card";
 import { PageHeading } from "../components/content/page-heading";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { collectionCards } from "../content/summaries.server";
-import { stringsOf } from "../i18n/i18n";
+import { loadStrings, stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
 import { collectionByListPath, sitePathOf } from "../site/route-lookup";
 
 /** The one list screen of every collection (spec §2, list screens). */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const collection = collectionByListPath(path);
-  return { language, path, collectionKey: collection.key, cards: collectionCards(collection.key, language) };
+  const strings = await loadStrings(language);
+  return {
+    language,
+    path,
+    collectionKey: collection.key,
+    cards: collectionCards(collection.key, language),
+    head: await pageHead(language, path, strings.nav[collection.key]),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -26,6 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: loaderData.path,
     title,
     description: describe(`${title}: ${titles}`),
+    head: loaderData.head,
   });
 }
 
@@ -33,6 +43,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
+      <Breadcrumbs trail={loaderData.head.trail} />
       <PageHeading title={t(`nav.${loaderData.collectionKey}`)} />
       <CardGrid cards={loaderData.cards} headingLevel={2} priorityFirst />
     </>

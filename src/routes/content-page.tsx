@@ -1,56 +1,68 @@
 import type { Route } from "./+types/content-page";
 import { ArticleImages } from "../components/content/article-images";
 import { PageHeading } from "../components/content/page-heading";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { loadPage } from "../content/load.server";
 import { mediaImages } from "../content/media.server";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
 import { pageKeyByPath, sitePathOf } from "../site/route-lookup";
 
 /** An editorial page: administration, the business guides, contact, nightlife, ethno-tourism and others. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const page = loadPage(pageKeyByPath(path), language);
   if (!page) throw new Response("Not found", { status: 404 });
-  return { language, path, page, images: mediaImages(page.image ? [page.image] : [], language) };
+  return {
+    language,
+    path,
+    page,
+    images: mediaImages(page.image ? [page.image] : [], language),
+    head: await pageHead(language, path, page.title),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { language, path, page } = loaderData;
+  const { language, path, page, head } = loaderData;
   const first = page.blocks.find((block) => block.type === "paragraph");
   return pageMeta({
     language,
     path,
     title: page.title,
     description: first?.type === "paragraph" ? describe(first.text) : undefined,
+    head,
   });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, images, path } = loaderData;
+  const { page, images, path, head } = loaderData;
   const article = (
-    <article className="max-w-3xl">
-      <PageHeading title={page.title} align="start" />
-      <ArticleImages images={images} />
-      <div className="prose-article">
-        {page.blocks.map((block, index) => {
-          if (block.type === "heading") return <h2 key={index}>{block.text}</h2>;
-          if (block.type === "list") {
-            return (
-              <ul key={index}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            );
-          }
-          return <p key={index}>{block.text}</p>;
-        })}
-      </div>
-    </article>
+    <>
+      <Breadcrumbs trail={head.trail} />
+      <article className="max-w-3xl">
+        <PageHeading title={page.title} align="start" />
+        <ArticleImages images={images} />
+        <div className="prose-article">
+          {page.blocks.map((block, index) => {
+            if (block.type === "heading") return <h2 key={index}>{block.text}</h2>;
+            if (block.type === "list") {
+              return (
+                <ul key={index}>
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              );
+            }
+            return <p key={index}>{block.text}</p>;
+          })}
+        </div>
+      </article>
+    </>
   );
   // Inside a section the section layout frames the page; a page of its own (about, accessibility) frames itself.
   return path.includes("/") ? article : <div className="container-page py-8 lg:py-12">{article}</div>;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { Discovery } from "../components/home/discovery";
-import { Faq } from "../components/home/faq";
+import { Faq, FAQ_KEYS } from "../components/home/faq";
 import { Hero } from "../components/home/hero";
 import { Overview } from "../components/home/overview";
 import { PhotoCarousel } from "../components/home/photo-carousel";
@@ -9,15 +9,18 @@ import { carouselSlides } from "../content/gallery.server";
 import { mediaImage, mediaImages } from "../content/media.server";
 import { stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
-import { pageMeta } from "../site/meta";
+import { absoluteUrl, pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { HERO_VIDEO_SOURCES } from "../site/site-constants";
+import { faqPage, governmentOrganization } from "../site/structured-data";
 
 /** The home page (spec §2): hero, overview, discovery cards, photo carousel and FAQ. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { language } = sitePathOf(request);
   return {
     language,
+    head: await pageHead(language, ""),
     hero: mediaImage("home-hero", language, { placeholder: true }),
     overview: mediaImage("home-overview", language),
     discovery: mediaImages(
@@ -32,8 +35,19 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { language } = loaderData;
-  return pageMeta({ language, path: "", description: stringsOf(language).site.description });
+  const { language, head } = loaderData;
+  const strings = stringsOf(language);
+  return pageMeta({
+    language,
+    path: "",
+    description: strings.site.description,
+    head,
+    // From the UI strings, which the page has anyway: loader data would carry the FAQ a third time.
+    structuredData: [
+      governmentOrganization(strings, absoluteUrl(language, "")),
+      faqPage(FAQ_KEYS.flat().map((key) => strings.home.faq[key])),
+    ],
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

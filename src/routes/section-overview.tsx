@@ -4,12 +4,14 @@ import type { Route } from "./+types/section-overview";
 import { CardGrid } from "../components/content/article-card";
 import { ArrowRight } from "../components/ui/icons";
 import { PageHeading } from "../components/content/page-heading";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { collectionCards, pageCard } from "../content/summaries.server";
-import { stringsOf } from "../i18n/i18n";
+import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { localizedPath } from "../site/paths";
 import { pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { sectionOfPath } from "../site/sections";
 
@@ -20,7 +22,7 @@ const OVERVIEW_CARDS = 3;
  * The section base page (spec §2): its lists and pages stacked in menu order, each list with its first
  * three cards and a link to all of them (a section of 29 articles would otherwise be one very long page).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const section = sectionOfPath(path);
   if (!section) throw new Response("Not found", { status: 404 });
@@ -31,7 +33,16 @@ export function loader({ request }: Route.LoaderArgs) {
         : [pageCard(entry.key, language)].filter((card) => card !== null);
     return { key: entry.key, path: entry.path, cards: cards.slice(0, OVERVIEW_CARDS), total: cards.length };
   });
-  return { language, path, sectionKey: section.key, sectionPath: section.path, blocks };
+  const strings = await loadStrings(language);
+  return {
+    language,
+    path,
+    sectionKey: section.key,
+    sectionPath: section.path,
+    blocks,
+    // The trail of the section's own address, the one this page is indexed under (see meta).
+    head: await pageHead(language, section.path, strings.nav[section.key]),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -46,15 +57,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     canonicalPath: loaderData.sectionPath,
     title: strings.nav[loaderData.sectionKey],
     description: strings.sectionIntro[loaderData.sectionKey],
+    head: loaderData.head,
   });
 }
 
 export default function SectionOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { sectionKey, blocks } = loaderData;
+  const { sectionKey, blocks, head } = loaderData;
   return (
     <>
+      <Breadcrumbs trail={head.trail} />
       <PageHeading title={t(`nav.${sectionKey}`)} intro={t(`sectionIntro.${sectionKey}`)} align="start" />
       <div className="space-y-14">
         {blocks.map((block, blockIndex) => (

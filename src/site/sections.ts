@@ -96,6 +96,15 @@ export function sectionOfPath(path: string): SectionDefinition | undefined {
   return SECTIONS.find((section) => section.path === first);
 }
 
+/**
+ * The social preview slot (media/manifest.yaml) of a page: its section's picture, the gallery's for both
+ * galleries, the home page's for the home page and the pages outside a section (about, accessibility).
+ */
+export function socialSlotOf(path: string): string {
+  if (GALLERY_ENTRIES.some((entry) => entry.path === path)) return "social-gallery";
+  return `social-${sectionOfPath(path)?.key ?? "home"}`;
+}
+
 /** A group of the header's main menu: a label, where the label itself leads, and the drop-down links. */
 export interface MenuGroup {
   key: SectionKey | "gallery";

@@ -1,10 +1,12 @@
 /**
  * sitemap.xml and robots.txt as written by the build (scripts/sitemap.ts), checked against the pages that
- * were really prerendered. Run after `npm run build`.
+ * were really prerendered, and each page's social preview. Run after `npm run build`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { sha256 } from "../../server/csp.mjs";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { SITE_ORIGIN } from "../../src/site/site-constants";
 
@@ -36,8 +38,11 @@ const pages = LANGUAGES.flatMap((language) =>
 
 function head(file: string) {
   const html = readFileSync(file, "utf8");
+  const property = (name: string) => new RegExp(`<meta property="${name}" content="([^"]*)"/>`).exec(html)?.[1];
   return {
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    image: property("og:image"),
+    imageSize: `${property("og:image:width")}×${property("og:image:height")}`,
     noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
     alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
       ([, hreflang = "", href = ""]) => ({ hreflang, href }),
@@ -95,5 +100,51 @@ describe("robots.txt", () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\S*$/m);
     expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("social previews (og:image)", () => {
+  const heads = pages.map((file) => ({ page: path.relative(CLIENT, path.dirname(file)), ...head(file) }));
+  const previews = [...new Set(heads.map(({ image }) => image ?? ""))];
+
+  it("name on every page a built file, at the size the page declares", async () => {
+    const built = (image: string | undefined) =>
+      image?.startsWith(`${SITE_ORIGIN}/`) && existsSync(path.join(CLIENT, image.slice(SITE_ORIGIN.length)));
+    const wrong = heads.filter(({ image }) => !built(image)).map(({ page, image }) => `${page}: ${image}`);
+    expect(wrong).toEqual([]);
+    for (const image of previews) {
+      const { width, height, format } = await sharp(path.join(CLIENT, image.slice(SITE_ORIGIN.length))).metadata();
+      expect(`${image}: ${format} ${width}×${height}`).toBe(`${image}: jpeg 1200×630`);
+    }
+    expect(heads.filter(({ imageSize }) => imageSize !== "1200×630").map(({ page }) => page)).toEqual([]);
+  });
+
+  it("are one per section, one for the galleries and one for the home page and the pages outside a section", () => {
+    const slotOf = (page: string) => /\/media\/(social-[a-z-]+)\./.exec(heads.find((entry) => entry.page === page)?.image ?? "")?.[1];
+    expect(previews).toHaveLength(7);
+    expect(slotOf("en")).toBe("social-home");
+    expect(slotOf("en/about")).toBe("social-home");
+    expect(slotOf("ru/videoGalery")).toBe("social-gallery");
+    expect(slotOf("uz/tourism/sights-detail/1")).toBe("social-tourism");
+    expect(slotOf("en/education-and-culture/national-dishes/detail/1")).toBe("social-education-and-culture");
+  });
+});
+
+describe("structured data (JSON-LD)", () => {
+  const policies = JSON.parse(readFileSync(path.join(process.cwd(), "build/csp.json"), "utf8")) as Record<string, string>;
+
+  it("is one data block per page, which the Content-Security-Policy leaves out (browsers never run it)", () => {
+    const wrong: string[] = [];
+    for (const file of pages) {
+      const page = `/${path.relative(CLIENT, file).split(path.sep).join("/")}`;
+      const blocks = [...readFileSync(file, "utf8").matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      if (blocks.length !== 1) wrong.push(`${page}: ${blocks.length} blocks`);
+      for (const [, json = ""] of blocks) {
+        if (policies[page]?.includes(sha256(json))) wrong.push(`${page}: JSON-LD hashed into the policy`);
+        JSON.parse(json);
+      }
+      if (!policies[page]) wrong.push(`${page}: no policy`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
+import type { Breadcrumb } from "../../site/breadcrumbs";
 import { localizedPath } from "../../site/paths";
 import { PageHeading } from "../content/page-heading";
+import { Breadcrumbs } from "../layout/breadcrumbs";
 
 export type GalleryKind = "photo" | "videoGalery";
 
@@ -13,13 +15,20 @@ export const GALLERIES = {
   videoGalery: { intro: "gallery.videoIntro", other: "photo", toOther: "gallery.toPhoto" },
 } as const satisfies Record<GalleryKind, { intro: string; other: GalleryKind; toOther: string }>;
 
-/** The frame of both gallery screens: heading and intro, the gallery, then the way to the other gallery. */
-export function GalleryPage({ kind, children }: { kind: GalleryKind; children: ReactNode }) {
+export interface GalleryPageProps {
+  kind: GalleryKind;
+  trail: readonly Breadcrumb[];
+  children: ReactNode;
+}
+
+/** The frame of both gallery screens: breadcrumbs, heading and intro, the gallery, then the way to the other gallery. */
+export function GalleryPage({ kind, trail, children }: GalleryPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gallery = GALLERIES[kind];
   return (
-    <div className="container-page py-12">
+    <div className="container-page py-8 lg:py-12">
+      <Breadcrumbs trail={trail} />
       <PageHeading title={t(`nav.${kind}`)} intro={t(gallery.intro)} />
       {children}
       <p className="mt-10 text-center">

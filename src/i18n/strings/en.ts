@@ -7,6 +7,7 @@ export const en = {
     description:
       "The official information site of the Tashkent Region administration: the region's history, statistics, tourism, investment, education, culture and business.",
     logoAlt: "Tashkent Region — home page",
+    organization: "Tashkent Region administration",
   },
   nav: {
     main: "Main menu",
@@ -47,6 +48,7 @@ export const en = {
     videoGalery: "Video gallery",
     sectionMenu: "{{section}} section menu",
     openSubmenu: "Open {{name}}",
+    breadcrumbs: "Breadcrumb",
   },
   sectionIntro: {
     aboutus: "The region's administration, history, statistics and sport.",

@@ -6,6 +6,7 @@ export const uz = {
     description:
       "Toshkent viloyati hokimligining rasmiy axborot sayti: viloyat tarixi, statistika, turizm, investitsiyalar, taʼlim, madaniyat va biznes haqida maʼlumotlar.",
     logoAlt: "Toshkent viloyati — bosh sahifa",
+    organization: "Toshkent viloyati hokimligi",
   },
   nav: {
     main: "Asosiy menyu",
@@ -46,6 +47,7 @@ export const uz = {
     videoGalery: "Video galereya",
     sectionMenu: "{{section}} boʻlimi menyusi",
     openSubmenu: "{{name}} boʻlimini ochish",
+    breadcrumbs: "Navigatsiya yoʻli",
   },
   sectionIntro: {
     aboutus: "Viloyat boshqaruvi, tarixi, statistikasi va sporti haqida maʼlumotlar.",
