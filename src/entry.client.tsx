@@ -2,11 +2,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadStrings } from "./i18n/i18n";
-import { languageOrDefault } from "./i18n/languages";
+import { DEFAULT_LANGUAGE } from "./i18n/languages";
+import { splitLanguage } from "./site/paths";
 
 // The page's UI strings first (its language is the path's first segment; the build preloads the chunk),
 // so the first client render matches the prerendered HTML.
-void loadStrings(languageOrDefault(window.location.pathname.split("/")[1])).then(() => {
+void loadStrings(splitLanguage(window.location.pathname).language ?? DEFAULT_LANGUAGE).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

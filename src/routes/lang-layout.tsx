@@ -1,10 +1,11 @@
-import { Navigate, Outlet, useLocation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { SkipLink } from "../components/layout/skip-link";
 import { loadStrings } from "../i18n/i18n";
 import { detectBrowserLanguage, isLanguage, LANGUAGES } from "../i18n/languages";
+import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { resolveRequestedPath } from "../site/paths";
 import { KNOWN_PATHS } from "../site/site-map";
 
@@ -20,9 +21,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang;
-}
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 /**
  * Everything under /uz, /en and /ru: validates the language and draws the header and footer. The page

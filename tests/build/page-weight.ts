@@ -30,11 +30,11 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
     if (!existsSync(file)) missing.push(url);
     return file;
   };
-  const total = (urls: string[], bytes: (file: string) => number) =>
+  const total = (urls: string[]) =>
     unique(urls)
       .map(local)
       .filter((file) => existsSync(file))
-      .reduce((sum, file) => sum + bytes(file), 0);
+      .reduce((sum, file) => sum + sent(file), 0);
 
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
   const js = [
@@ -44,8 +44,8 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
   ];
   return {
     html: sent(htmlFile),
-    css: total(css, sent),
-    js: total(js, sent),
+    css: total(css),
+    js: total(js),
     missing: unique(missing),
   };
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "../ui/icons";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
+import { keepFocusWithin } from "../../lib/focus-loop";
 import { Link, useLocation } from "react-router";
 import { LanguageLinks } from "./language-switcher";
 import { SocialLinks } from "./social-links";
@@ -42,17 +43,7 @@ export function MobileNav() {
         close();
         return;
       }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusable = panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (event.key === "Tab" && panel.current) keepFocusWithin(panel.current, event);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => {

@@ -1,6 +1,7 @@
 import { X } from "./icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
+import { keepFocusWithin } from "../../lib/focus-loop";
 
 export interface ModalDialogProps {
   open: boolean;
@@ -10,23 +11,6 @@ export interface ModalDialogProps {
   children: ReactNode;
   onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
   className?: string;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control goes to the first and Shift+Tab from the first to the last. */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
@@ -65,7 +49,7 @@ export function ModalDialog({ open, onClose, label, children, onKeyDown, classNa
       aria-modal="true"
       onClose={onClose}
       onKeyDown={(event) => {
-        if (event.key === "Tab") keepFocusInside(event);
+        if (event.key === "Tab") keepFocusWithin(event.currentTarget, event);
         onKeyDown?.(event);
       }}
       onClick={(event) => {
