@@ -16,6 +16,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages"
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
+import { deferScripts } from "./defer-scripts";
 import { writeServerConfig } from "./server-config";
 import { writeSitemap } from "./sitemap";
 
@@ -132,23 +133,24 @@ async function precompress(dir: string): Promise<number> {
 }
 
 /**
- * Each page's language strings are a chunk of their own (docs/decisions/005), imported by entry.client
- * before hydration: a modulepreload in every page of that language fetches it alongside the other scripts.
- * The Vite manifest names the chunks; it is removed afterwards (nothing serves it).
+ * Every prerendered page hydrates after its content has loaded (scripts/defer-scripts.ts, decision 007).
+ * Each page's language strings are a chunk of their own (decision 005), imported by entry.client before
+ * hydration: they are preloaded with the page's other scripts. The Vite manifest names the chunks; it is
+ * removed afterwards (nothing serves it).
  */
-async function preloadLanguageStrings(): Promise<void> {
+async function deferPageScripts(): Promise<void> {
   const manifestFile = path.join(CLIENT, ".vite/manifest.json");
   const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, { file: string }>;
   for (const language of LANGUAGES) {
     const chunk = manifest[`src/i18n/strings/${language}.ts`]?.file;
     if (!chunk) throw new Error(`no chunk for the ${language} UI strings in the Vite manifest`);
-    const link = `<link rel="modulepreload" href="/${chunk}"/>`;
     for await (const file of walk(path.join(CLIENT, language))) {
       if (!file.endsWith(".html")) continue;
-      const html = await readFile(file, "utf8");
-      const at = html.indexOf('<link rel="modulepreload"');
-      if (at < 0) throw new Error(`${path.relative(CLIENT, file)} has no modulepreload links`);
-      await writeFile(file, html.slice(0, at) + link + html.slice(at));
+      try {
+        await writeFile(file, deferScripts(await readFile(file, "utf8"), [`/${chunk}`]));
+      } catch (error) {
+        throw new Error(`${path.relative(CLIENT, file)}: ${(error as Error).message}`);
+      }
     }
   }
   await rm(path.join(CLIENT, ".vite"), { recursive: true, force: true });
@@ -157,7 +159,7 @@ async function preloadLanguageStrings(): Promise<void> {
 async function main(): Promise<void> {
   if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
   const script = await redirectScript();
-  await preloadLanguageStrings();
+  await deferPageScripts();
   await rm(FALLBACKS, { recursive: true, force: true });
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();
@@ -169,7 +171,9 @@ async function main(): Promise<void> {
   const pages = await writeServerConfig();
   await writeSitemap(CLIENT);
   const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
-  console.log(`postbuild: root and 404 pages written, ${pages} page policies, ${compressed} files precompressed`);
+  console.log(
+    `postbuild: root and 404 pages written, ${pages} page policies, ${compressed} files precompressed`,
+  );
 }
 
 await main();

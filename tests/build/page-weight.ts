@@ -1,6 +1,6 @@
 /**
  * What one prerendered page needs before it can be painted and made interactive, read from the build
- * output: the HTML, its stylesheets and the scripts it loads before hydration, each counted at the size of
+ * output: the HTML, its stylesheets and the scripts it hydrates with (fetched after `load`), each counted at the size of
  * the .gz file the servers send. (Pictures are weighed in the browser, tests/e2e/page-weight.e2e.ts: which
  * ones load depends on the layout.)
  */
@@ -41,6 +41,8 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ""),
+    // The deferred hydration script's preload list (scripts/defer-scripts.ts).
+    ...[...html.matchAll(/const preloads=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string[]),
   ];
   return {
     html: sent(htmlFile),
