@@ -37,10 +37,11 @@ describe("deferScripts", () => {
     expect(script).toContain('return import("/assets/entry.client-2.js")');
   });
 
-  it("starts on load, at once if the page has loaded, or after a bounded wait", () => {
-    expect(script).toContain('if(document.readyState==="complete")start();');
+  it("starts after the frame that follows load (at once if the page has loaded), or after a bounded wait", () => {
+    expect(script).toContain("const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));");
+    expect(script).toContain('if(document.readyState==="complete")afterPaint();');
     expect(script).toContain(
-      `addEventListener("load",start,{once:true});setTimeout(start,${START_AFTER_MS})`,
+      `addEventListener("load",afterPaint,{once:true});setTimeout(start,${START_AFTER_MS})`,
     );
   });
 

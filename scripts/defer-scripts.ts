@@ -4,9 +4,9 @@
  * at once. On a slow phone network those ~125 KB of scripts then share the line with the page's styles and
  * lead picture, and the picture arrives late. Every page already reads and works without JavaScript, so the
  * postbuild rewrites both: the links go, and the inline script waits for the window's `load` event (the
- * stylesheet and the pictures in view are in) before it preloads the same modules and imports them exactly
- * as React Router's script did. If `load` is slow to come (a picture stalls), it starts anyway after
- * START_AFTER_MS.
+ * stylesheet and the pictures in view are in) and the frame after it (they are painted) before it preloads
+ * the same modules and imports them exactly as React Router's script did. If `load` is slow to come (a
+ * picture stalls), it starts anyway after START_AFTER_MS.
  */
 
 /** Longest wait for `load` before the scripts are fetched anyway. */
@@ -60,8 +60,10 @@ function deferredScript(script: HydrationScript, preloads: string[]): string {
     `Promise.all([${setup.join(",")}]).then(()=>Promise.all([${routes.join(",")}])).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${script.routeModules};`,
     `return import(${json(script.entry)})})};`,
-    'if(document.readyState==="complete")start();',
-    `else{addEventListener("load",start,{once:true});setTimeout(start,${START_AFTER_MS})}`,
+    // After the frame that follows `load`, so the lead picture is painted before any script work.
+    "const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));",
+    'if(document.readyState==="complete")afterPaint();',
+    `else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${START_AFTER_MS})}`,
   ].join("");
 }
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { allPrerenderPaths, NOT_FOUND_ID } from "../../src/site/prerender-paths.server";
+import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
 
 const PAGES = allPrerenderPaths().filter((path) => !path.endsWith(`/${NOT_FOUND_ID}`));
+/** Every page under nginx; under server/serve.mjs (the same files and policies) every tenth, for CI time. */
+const VISITED = E2E_SERVER === "nginx" ? PAGES : PAGES.filter((_, index) => index % 10 === 0);
 
 describe("every route in every language", () => {
   const browser = useBrowser();
@@ -26,10 +29,10 @@ describe("every route in every language", () => {
     }
   });
 
-  it(`renders a heading with no console error or hydration warning on all ${PAGES.length} pages`, async () => {
+  it(`renders a heading with no console error or hydration warning on ${VISITED.length} of ${PAGES.length} pages`, async () => {
     const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
     const failures: string[] = [];
-    for (const path of PAGES) {
+    for (const path of VISITED) {
       visitor.problems.length = 0;
       const response = await visitor.page.goto(`${BASE_URL}${path}`);
       await hydrated(visitor.page);
