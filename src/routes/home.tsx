@@ -50,6 +50,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The blocks below the first screen at every width: the browser styles and lays them out as they near the
+ * viewport, not before the first paint. The reserved heights are near their usual ones (they only size the
+ * scroll bar until each block has been shown once).
+ */
+const BELOW_THE_FOLD = {
+  tall: "[content-visibility:auto] [contain-intrinsic-size:auto_2800px] md:[contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_1100px]",
+  carousel: "[content-visibility:auto] [contain-intrinsic-size:auto_560px]",
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, overview, discovery, slides } = loaderData;
   return (
@@ -58,13 +68,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Reveal>
         <Overview background={overview} />
       </Reveal>
-      <Reveal>
+      <Reveal className={BELOW_THE_FOLD.tall}>
         <Discovery images={discovery} />
       </Reveal>
-      <Reveal>
+      <Reveal className={BELOW_THE_FOLD.carousel}>
         <PhotoCarousel slides={slides} />
       </Reveal>
-      <Reveal>
+      <Reveal className={BELOW_THE_FOLD.tall}>
         <Faq />
       </Reveal>
     </>
