@@ -53,7 +53,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * The blocks below the first screen at every width: the browser styles and lays them out as they near the
  * viewport, not before the first paint. The reserved heights are near their usual ones (they only size the
- * scroll bar until each block has been shown once).
+ * scroll bar until each block has been shown once). Only light blocks: axe-core (and so Lighthouse) cannot
+ * see the background of content the browser has skipped and assumes white, so white text on the dark
+ * footer would be reported as unreadable.
  */
 const BELOW_THE_FOLD = {
   tall: "[content-visibility:auto] [contain-intrinsic-size:auto_2800px] md:[contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_1100px]",

@@ -48,10 +48,8 @@ export function SiteFooter() {
     { id: 4, icon: Clock, name: t("footer.receptionLabel"), content: t("footer.reception") },
   ];
 
-  // Below the fold on every page: the browser lays it out when it nears the viewport (the first paint has
-  // about a quarter fewer elements to style); the reserved height is its usual height at each width.
   return (
-    <footer className="mt-auto bg-brand-950 text-white/85 [content-visibility:auto] [contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_880px] lg:[contain-intrinsic-size:auto_720px]">
+    <footer className="mt-auto bg-brand-950 text-white/85">
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
           <Link to={localizedPath(language)} className="inline-flex items-center gap-3 rounded-lg">
