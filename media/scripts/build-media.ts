@@ -1,5 +1,5 @@
 /**
- * Builds every still of the media manifest: 480/800/1200/1600 px AVIF, WebP and JPEG (social previews: one
+ * Builds every still of the media manifest: 480/640/800/1200/1600 px AVIF, WebP and JPEG (social previews: one
  * 1200×630 JPEG), a tiny blurred placeholder and the intrinsic size, into public/media/ plus an index the
  * site reads at prerender (.cache/media/index.json).
  *

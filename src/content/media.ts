@@ -18,7 +18,8 @@ export interface MediaImage {
   credit: string | null;
 }
 
-export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+/** 640 serves two-column tiles on 3× phones (195 CSS px), which would otherwise take 800. */
+export const MEDIA_WIDTHS = [480, 640, 800, 1200, 1600] as const;
 export type MediaFormat = "avif" | "webp" | "jpg";
 
 export function mediaUrl(image: Pick<MediaImage, "id" | "key">, width: number, format: MediaFormat): string {

@@ -5,7 +5,7 @@ import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./sup
 describe("pictures", () => {
   const browser = useBrowser();
 
-  it("offers AVIF, WebP and JPEG at four widths, loads the largest first and the rest lazily", async () => {
+  it("offers AVIF, WebP and JPEG at five widths, loads the largest first and the rest lazily", async () => {
     const visitor = await openVisitor(browser(), { locale: "en-GB" });
     const { page } = visitor;
     await page.goto(`${BASE_URL}/en/tourism/sights-detail/1`);
@@ -14,7 +14,7 @@ describe("pictures", () => {
     const first = pictures.first();
     for (const type of ["image/avif", "image/webp"]) {
       const srcset = (await first.locator(`source[type="${type}"]`).getAttribute("srcset")) ?? "";
-      expect(srcset.match(/ (480|800|1200|1600)w/g)).toHaveLength(4);
+      expect(srcset.match(/ (480|640|800|1200|1600)w/g)).toHaveLength(5);
     }
     const firstImage = first.locator("img");
     expect(await firstImage.getAttribute("fetchpriority")).toBe("high");
