@@ -365,7 +365,9 @@ describe("home page: FAQ and the page without JavaScript", () => {
     const faq = section(page, "faq-heading");
     const answers = faq.getByRole("region");
     expect(await answers.count()).toBe(6);
+    // The lower blocks are drawn as they near the viewport (content-visibility), as a visitor scrolls to them.
     for (const answer of await answers.all()) {
+      await answer.scrollIntoViewIfNeeded();
       expect(await answer.isVisible()).toBe(true);
       expect((await answer.textContent())?.trim()).toBeTruthy();
     }
@@ -377,6 +379,7 @@ describe("home page: FAQ and the page without JavaScript", () => {
     expect(await page.locator("video").count()).toBe(0);
     for (const block of REVEALED_BLOCKS) {
       expect(await opacityOf(revealOf(page, block))).toBe("1");
+      await section(page, block).locator("h2").scrollIntoViewIfNeeded();
       expect(await section(page, block).locator("h2").isVisible()).toBe(true);
     }
     expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(23);

@@ -15,7 +15,18 @@ function malformedPaths(): string[] {
   paths.add(`/${"a/".repeat(500)}`);
   paths.add(`/uz?${"q=1&".repeat(400)}`);
   // Encoded, badly encoded and double-encoded
-  for (const bad of ["%", "%E0%A4%A", "%ZZ", "%ff%fe", "%C0%AF", "%u002e", "%25", "%2525", "%F0%9F%98", "%e2%80%ae"]) {
+  for (const bad of [
+    "%",
+    "%E0%A4%A",
+    "%ZZ",
+    "%ff%fe",
+    "%C0%AF",
+    "%u002e",
+    "%25",
+    "%2525",
+    "%F0%9F%98",
+    "%e2%80%ae",
+  ]) {
     paths.add(`/uz/${bad}`);
     paths.add(`/${bad}/aboutus`);
   }
@@ -24,22 +35,66 @@ function malformedPaths(): string[] {
     paths.add(page.replace(/u/g, "%75"));
   }
   // Traversal
-  for (const dots of ["..", "%2e%2e", "%2E%2E", ".%2e", "%252e%252e", "..%2f..", "..%5c..", "..\\..", "....//...."]) {
-    for (const target of ["etc/passwd", "package.json", "server/serve.mjs", "build/csp.json", ".git/config"]) {
+  for (const dots of [
+    "..",
+    "%2e%2e",
+    "%2E%2E",
+    ".%2e",
+    "%252e%252e",
+    "..%2f..",
+    "..%5c..",
+    "..\\..",
+    "....//....",
+  ]) {
+    for (const target of [
+      "etc/passwd",
+      "package.json",
+      "server/serve.mjs",
+      "build/csp.json",
+      ".git/config",
+    ]) {
       paths.add(`/uz/${dots}/${dots}/${target}`);
     }
   }
   // Null bytes and control characters
   for (const page of pages) {
-    for (const junk of ["%00", "%00.html", "%0a", "%0d%0aSet-Cookie:%20x=1", "%09", "%7f"]) paths.add(`${page}${junk}`);
+    for (const junk of ["%00", "%00.html", "%0a", "%0d%0aSet-Cookie:%20x=1", "%09", "%7f"])
+      paths.add(`${page}${junk}`);
   }
   // Odd article ids
-  for (const id of ["0", "-1", "1.5", "1e3", "0x10", "001", "%201", "1%20", "99999999999999999999", "NaN", "Infinity", "null", "undefined", "[1]", "1;2", "%31"]) {
+  for (const id of [
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "0x10",
+    "001",
+    "%201",
+    "1%20",
+    "99999999999999999999",
+    "NaN",
+    "Infinity",
+    "null",
+    "undefined",
+    "[1]",
+    "1;2",
+    "%31",
+  ]) {
     paths.add(`/uz/aboutus/statistics/${id}`);
     paths.add(`/ru/tourism/sights-detail/${id}`);
   }
   // Mixed case and odd languages
-  for (const page of ["/UZ", "/Uz/AboutUs", "/EN/PHOTO", "/ru/TOURISM/sights", "/uz/aboutus/Statistics/1", "/kk", "/uz-Latn", "/xx/aboutus", "/de/photo"]) {
+  for (const page of [
+    "/UZ",
+    "/Uz/AboutUs",
+    "/EN/PHOTO",
+    "/ru/TOURISM/sights",
+    "/uz/aboutus/Statistics/1",
+    "/kk",
+    "/uz-Latn",
+    "/xx/aboutus",
+    "/de/photo",
+  ]) {
     paths.add(page);
   }
   // Repeated slashes and dots
@@ -71,7 +126,19 @@ function malformedPaths(): string[] {
   // Unicode
   for (const word of ["тур", "oʻzbek", "😀", "ﷺ", "\u202e"]) paths.add(`/uz/${encodeURIComponent(word)}`);
   // Files that must never be served
-  for (const file of ["/.env", "/.git/HEAD", "/package.json", "/server/serve.mjs", "/csp.json", "/fallbacks/404.html", "/__fallbacks/404.html", "/assets/", "/media/", "/video/", "/index.html.map"]) {
+  for (const file of [
+    "/.env",
+    "/.git/HEAD",
+    "/package.json",
+    "/server/serve.mjs",
+    "/csp.json",
+    "/fallbacks/404.html",
+    "/__fallbacks/404.html",
+    "/assets/",
+    "/media/",
+    "/video/",
+    "/index.html.map",
+  ]) {
     paths.add(file);
   }
   return [...paths];
@@ -87,12 +154,19 @@ interface RawAnswer {
 function rawGet(path: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "localhost", port: E2E_PORT, path: path.replace(/[^\x21-\x7e]/g, encodeURIComponent), method: "GET" },
+      {
+        host: "localhost",
+        port: E2E_PORT,
+        path: path.replace(/[^\x21-\x7e]/g, encodeURIComponent),
+        method: "GET",
+      },
       (response) => {
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
       },
     );
     req.on("error", reject);
@@ -132,24 +206,36 @@ describe(`malformed addresses (${E2E_SERVER})`, () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it("never runs a script or shows a blank screen in the browser", async () => {
-    const sample = paths.filter((path, index) => /alert|%3C|<|%00|%2e|\.\./i.test(path) || index % 15 === 0);
-    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
-    const { page } = visitor;
-    let dialogs = 0;
-    page.on("dialog", (dialog) => {
-      dialogs += 1;
-      void dialog.dismiss();
-    });
-    const blank: string[] = [];
-    for (const path of sample) {
-      await page.goto(`${BASE_URL}${path.replace(/[^\x21-\x7e]/g, encodeURIComponent)}`).catch(() => null);
-      await page.waitForLoadState("networkidle").catch(() => undefined);
-      const text = (await page.locator("body").innerText().catch(() => "")).trim();
-      if (text.length < 20) blank.push(path.slice(0, 80));
-    }
-    await visitor.close();
-    expect(dialogs).toBe(0);
-    expect(blank).toEqual([]);
-  }, 600_000);
+  // In the browser under nginx only (issue #6 §7): the pages are the same files under both servers.
+  it.runIf(E2E_SERVER === "nginx")(
+    "never runs a script or shows a blank screen in the browser",
+    async () => {
+      const sample = paths.filter(
+        (path, index) => /alert|%3C|<|%00|%2e|\.\./i.test(path) || index % 15 === 0,
+      );
+      const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+      const { page } = visitor;
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      const blank: string[] = [];
+      for (const path of sample) {
+        await page.goto(`${BASE_URL}${path.replace(/[^\x21-\x7e]/g, encodeURIComponent)}`).catch(() => null);
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        const text = (
+          await page
+            .locator("body")
+            .innerText()
+            .catch(() => "")
+        ).trim();
+        if (text.length < 20) blank.push(path.slice(0, 80));
+      }
+      await visitor.close();
+      expect(dialogs).toBe(0);
+      expect(blank).toEqual([]);
+    },
+    600_000,
+  );
 });
