@@ -1,9 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { eagerWrappers } from "./scripts/eager-wrappers.ts";
+
+/** Browser chunks only: CommonJS wrappers as `function` expressions V8 compiles off the main thread. */
+function eagerCommonJsWrappers(): Plugin {
+  return {
+    name: "toshvil:eager-commonjs-wrappers",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    renderChunk: (code) => eagerWrappers(code),
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), eagerCommonJsWrappers()],
   // The manifest tells the postbuild which chunk holds each language's UI strings (to preload it).
   build: { assetsInlineLimit: 0, manifest: true },
 });
