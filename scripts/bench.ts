@@ -167,11 +167,24 @@ const TARGETS: { key: keyof LighthouseRun; label: string; ok: (value: number) =>
   { key: "cls", label: "CLS ≤ 0.01", ok: (value) => value <= 0.01 },
 ];
 
+/** Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP); such a run is repeated, not counted. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", formFactor: "mobile" });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", formFactor: "mobile" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) return figuresOf(lhr);
+    if (attempt === LIGHTHOUSE_ATTEMPTS)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`${pad("", 26)} (run repeated: Lighthouse reported ${lhr.runtimeError.code})`);
+  }
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function figuresOf(lhr: LighthouseResult): LighthouseRun {
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => lhr.audits[key]?.numericValue ?? NaN;
   return {
