@@ -31,20 +31,65 @@ describe("pictures", () => {
     await visitor.close();
   });
 
+  it("never leaves the largest picture in view to lazy loading, on phones, tablets and desktops", async () => {
+    const pages = [
+      "/uz",
+      "/ru/photo",
+      "/uz/videoGalery",
+      "/uz/aboutus/statistics",
+      "/en/tourism",
+      "/uz/tourism/sights-detail/1",
+    ];
+    const screens = [
+      { width: 360, height: 640 },
+      { width: 412, height: 823 },
+      { width: 430, height: 932 },
+      { width: 768, height: 1024 },
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ];
+    const late: string[] = [];
+    for (const viewport of screens) {
+      const visitor = await openVisitor(browser(), { locale: "uz-UZ", viewport, javaScriptEnabled: false });
+      for (const path of pages) {
+        await visitor.page.goto(`${BASE_URL}${path}`);
+        const inView = await visitor.page.locator("main picture img").evaluateAll((images) =>
+          images.map((img) => {
+            const box = img.getBoundingClientRect();
+            const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+            const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+            return { area: height * width, lazy: img.loading === "lazy", alt: img.alt };
+          }),
+        );
+        const largestEager = Math.max(0, ...inView.filter((image) => !image.lazy).map((image) => image.area));
+        // Equal cards differ by a pixel's fraction; only a clearly larger lazy picture takes the paint.
+        for (const image of inView.filter((image) => image.lazy && image.area > largestEager * 1.02))
+          late.push(`${path} at ${viewport.width}×${viewport.height}: ${image.alt || "(decorative)"}`);
+      }
+      await visitor.close();
+    }
+    // A lazy picture waits for layout before it starts to download; if it is the largest in view, it is
+    // the page's Largest Contentful Paint, and that comes late on a slow line.
+    expect(late).toEqual([]);
+  }, 120_000);
+
   it("keeps every box and hides the broken pictures when the files fail to load", async () => {
     const measure = async (failing: boolean) => {
-      const visitor = await openVisitor(browser(), { locale: "uz-UZ", viewport: { width: 390, height: 844 } });
+      const visitor = await openVisitor(browser(), {
+        locale: "uz-UZ",
+        viewport: { width: 390, height: 844 },
+      });
       const { page } = visitor;
       if (failing) await page.route("**/media/**", (route) => route.fulfill({ status: 404, body: "" }));
       await page.goto(`${BASE_URL}/uz/aboutus/statistics`);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
-      const boxes = await page.locator("main article > span").evaluateAll((spans) =>
-        spans.map((span) => Math.round(span.getBoundingClientRect().height)),
-      );
-      const visible = await page.locator("main article picture img").evaluateAll((images) =>
-        images.map((img) => getComputedStyle(img).visibility),
-      );
+      const boxes = await page
+        .locator("main article > span")
+        .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().height)));
+      const visible = await page
+        .locator("main article picture img")
+        .evaluateAll((images) => images.map((img) => getComputedStyle(img).visibility));
       const problems = siteProblems(visitor.problems);
       await visitor.close();
       return { boxes, visible, problems };

@@ -3,7 +3,7 @@ import { mediaSrcSet, mediaUrl, type MediaImage } from "../../content/media";
 
 /**
  * One component renders every still: AVIF and WebP at 480–1600 px (one JPEG for old browsers), intrinsic
- * width and height, lazy loading unless it is the page's largest image. Under the page's lead picture lies
+ * width and height, lazy loading unless it is in the first screen (the largest with high priority). Under the page's lead picture lies
  * a tiny blurred placeholder, under the others a grey box. The box keeps its size whatever happens: if the
  * file fails to load, the broken picture is hidden and nothing shifts. No inline styles (the
  * Content-Security-Policy allows none): ratio and focal point map to fixed classes.
@@ -42,6 +42,11 @@ export interface ResponsiveImageProps {
   className?: string;
   /** The page's largest image: loaded eagerly with high priority. */
   priority?: boolean;
+  /**
+   * In the first screen, not the largest: fetched as soon as the page names it rather than after layout
+   * (lazy loading's wait), at the browser's own priority.
+   */
+  eager?: boolean;
   /** Rendered width per layout, as in the `sizes` attribute. */
   sizes?: string;
   /** `cover` crops to the box around the focal point; `contain` shows the whole picture (the photo viewer). */
@@ -56,6 +61,7 @@ export function ResponsiveImage({
   ratio = "16/10",
   className = "",
   priority = false,
+  eager = false,
   sizes = DEFAULT_SIZES,
   fit = "cover",
 }: ResponsiveImageProps) {
@@ -93,7 +99,7 @@ export function ResponsiveImage({
           width={image.width}
           height={image.height}
           alt={text}
-          loading={priority ? "eager" : "lazy"}
+          loading={priority || eager ? "eager" : "lazy"}
           decoding={priority ? undefined : "async"}
           fetchPriority={priority ? "high" : undefined}
           onError={() => setFailed(true)}
