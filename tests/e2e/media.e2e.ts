@@ -53,14 +53,16 @@ describe("pictures", () => {
       const visitor = await openVisitor(browser(), { locale: "uz-UZ", viewport, javaScriptEnabled: false });
       for (const path of pages) {
         await visitor.page.goto(`${BASE_URL}${path}`);
-        const inView = await visitor.page.locator("main picture img").evaluateAll((images) =>
-          images.map((img) => {
-            const box = img.getBoundingClientRect();
-            const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
-            const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
-            return { area: height * width, lazy: img.loading === "lazy", alt: img.alt };
-          }),
-        );
+        const inView = await visitor.page
+          .locator("main picture img")
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images.map((img) => {
+              const box = img.getBoundingClientRect();
+              const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+              const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+              return { area: height * width, lazy: img.loading === "lazy", alt: img.alt };
+            }),
+          );
         const largestEager = Math.max(0, ...inView.filter((image) => !image.lazy).map((image) => image.area));
         // Equal cards differ by a pixel's fraction; only a clearly larger lazy picture takes the paint.
         for (const image of inView.filter((image) => image.lazy && image.area > largestEager * 1.02))
