@@ -13,10 +13,14 @@ export interface CollectionDefinition {
   expectedCount: number;
   /** The schema.org type of the place each article describes, given as structured data on its detail page. */
   placeType?: PlaceType;
+  /** The schema.org type of the event an article's `event` frontmatter describes. */
+  eventType?: EventType;
 }
 
 /** Kinds of place an article can describe (site/structured-data.ts). */
 export type PlaceType = "TouristAttraction" | "LodgingBusiness";
+/** Kinds of event an article can describe (site/structured-data.ts). */
+export type EventType = "Festival";
 
 const defineCollections = <const T extends readonly CollectionDefinition[]>(items: T) => items;
 
@@ -25,7 +29,7 @@ export const COLLECTIONS = defineCollections([
   { key: "statistics", listPath: "aboutus/statistics", detailPattern: "aboutus/statistics/:id", expectedCount: 11 },
   { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", expectedCount: 1 },
   { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", expectedCount: 3, placeType: "LodgingBusiness" },
-  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", expectedCount: 1 },
+  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", expectedCount: 1, eventType: "Festival" },
   { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", expectedCount: 4, placeType: "TouristAttraction" },
   { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", expectedCount: 1 },
   { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", expectedCount: 4 },

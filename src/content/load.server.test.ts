@@ -29,6 +29,15 @@ describe("reading an article file", () => {
     expect(() => readArticleFile(file, 3)).toThrow(/statistics\/3\/uz\.md: image: must be a media slot id/);
   });
 
+  it("names the edition when an event's dates are not two real days in order", () => {
+    const event = (editions: string) =>
+      articleFile(`---\ntitle: Uzum sayli\nimage: festivals-1\nevent:\n  name: Uzum sayli\n  place: Parkent tumani\n  editions: [${editions}]\n---\nText.\n`);
+    expect(readArticleFile(event('"2025-08-22/2025-08-23"'), 1).event?.editions).toEqual(["2025-08-22/2025-08-23"]);
+    expect(() => readArticleFile(event('"2025-08-23/2025-08-22"'), 1)).toThrow(/event\.editions\.0: must be two real days/);
+    expect(() => readArticleFile(event('"2025-02-30/2025-03-01"'), 1)).toThrow(/event\.editions\.0: must be two real days/);
+    expect(() => readArticleFile(event('"22.08.2025"'), 1)).toThrow(/event\.editions\.0: must be first and last day/);
+  });
+
   it("rejects unknown fields and a missing frontmatter", () => {
     expect(() => readArticleFile(articleFile("---\ntitle: Title\nimage: a-1\nauthor: x\n---\nText"), 1)).toThrow(/author/);
     expect(() => splitFrontmatter("no frontmatter", "x.md")).toThrow(/x\.md: the file must start/);

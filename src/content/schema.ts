@@ -5,6 +5,34 @@ const slotId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a media slot id like statistics-3 or sights-1-2");
 
+/** `2025-08-22/2025-08-23`: an edition's first and last day. */
+const dateRange = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/, "must be first and last day as 2025-08-22/2025-08-23")
+  .refine((range) => {
+    const [start = "", end = ""] = range.split("/");
+    const valid = (day: string) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    };
+    return valid(start) && valid(end) && start <= end;
+  }, "must be two real days, the first not after the last");
+
+/**
+ * A recurring event the article describes, for search engines (structured data on its detail page, for
+ * collections with an `eventType` in the registry). Its editions are the same in all three languages.
+ */
+const eventSchema = z
+  .object({
+    /** The event's name in that language, without the year: `Uzum sayli`. */
+    name: z.string().trim().min(3, "must be at least 3 characters"),
+    /** Where it is held, in that language, as precisely as every edition allows: `Parkent district`. */
+    place: z.string().trim().min(3, "must be at least 3 characters"),
+    /** Every edition the article names, oldest first. */
+    editions: z.array(dateRange).min(1, "must name at least one edition"),
+  })
+  .strict();
+
 /** Frontmatter of `content/<collection>/<id>/<lang>.md`. */
 export const articleFrontmatterSchema = z
   .object({
@@ -16,6 +44,7 @@ export const articleFrontmatterSchema = z
     image2: slotId.optional(),
     image3: slotId.optional(),
     image4: slotId.optional(),
+    event: eventSchema.optional(),
   })
   .strict();
 

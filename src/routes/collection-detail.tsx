@@ -20,7 +20,7 @@ import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { collectionByDetailPath, sitePathOf } from "../site/route-lookup";
 import { DETAIL_LOADING_DELAY_MS, SITE_ORIGIN } from "../site/site-constants";
-import { place } from "../site/structured-data";
+import { eventEditions, place } from "../site/structured-data";
 
 /** Width of the lead picture's JPEG that structured data points to (every slot has one). */
 const STRUCTURED_DATA_IMAGE_WIDTH = 1200;
@@ -60,8 +60,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ];
   }
   const description = describe(excerptOf(article.desc));
-  const { placeType } = getCollection(collectionKey);
+  const { placeType, eventType } = getCollection(collectionKey);
   const [lead] = images;
+  const url = absoluteUrl(language, path);
+  const image = lead ? `${SITE_ORIGIN}${mediaUrl(lead, STRUCTURED_DATA_IMAGE_WIDTH, "jpg")}` : undefined;
+  const region = strings.site.name;
   return pageMeta({
     language,
     path,
@@ -69,19 +72,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description,
     head,
     type: "article",
-    structuredData:
-      placeType && lead
-        ? [
-            place({
-              type: placeType,
-              name: article.title,
-              description,
-              url: absoluteUrl(language, path),
-              image: `${SITE_ORIGIN}${mediaUrl(lead, STRUCTURED_DATA_IMAGE_WIDTH, "jpg")}`,
-              region: strings.site.name,
-            }),
-          ]
-        : [],
+    structuredData: [
+      ...(placeType && image
+        ? [place({ type: placeType, name: article.title, description, url, image, region })]
+        : []),
+      ...(eventType && image && article.event
+        ? eventEditions({
+            type: eventType,
+            ...article.event,
+            description,
+            url,
+            image,
+            region,
+            organizer: { name: strings.site.organization, url: absoluteUrl(language, "") },
+          })
+        : []),
+    ],
   });
 }
 

@@ -5,6 +5,7 @@ import {
   governmentOrganization,
   jsonLdDocument,
   ORGANIZATION_LOGO_PATH,
+  eventEditions,
   place,
 } from "./structured-data";
 import { ru } from "../i18n/strings/ru";
@@ -93,6 +94,56 @@ describe("place", () => {
       url: "https://toshvil.uz/en/tourism/sights-detail/1",
       image: "https://toshvil.uz/media/sights-1.abc.1200.jpg",
       address: { "@type": "PostalAddress", addressRegion: "Tashkent Region", addressCountry: "UZ" },
+    });
+  });
+});
+
+describe("eventEditions", () => {
+  const editions = eventEditions({
+    type: "Festival",
+    name: "Uzum sayli",
+    description: "The grape and wine festival.",
+    place: "Parkent district",
+    editions: ["2023-09-15/2023-09-16", "2025-08-22/2025-08-23"],
+    url: "https://toshvil.uz/en/tourism/festivals-and-events/detail/1",
+    image: "https://toshvil.uz/media/festivals-1.abc.1200.jpg",
+    region: "Tashkent Region",
+    organizer: { name: "Tashkent Regional Administration", url: "https://toshvil.uz/en" },
+  });
+
+  it("gives each edition its own entity, named with its year, with its first and last day", () => {
+    expect(editions.map((edition) => [edition.name, edition.startDate, edition.endDate])).toEqual([
+      ["Uzum sayli 2023", "2023-09-15", "2023-09-16"],
+      ["Uzum sayli 2025", "2025-08-22", "2025-08-23"],
+    ]);
+  });
+
+  it("says where, in person, who organises it, and links the article and its picture", () => {
+    expect(editions[1]).toEqual({
+      "@type": "Festival",
+      name: "Uzum sayli 2025",
+      description: "The grape and wine festival.",
+      startDate: "2025-08-22",
+      endDate: "2025-08-23",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Parkent district",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Parkent district",
+          addressRegion: "Tashkent Region",
+          addressCountry: "UZ",
+        },
+      },
+      image: "https://toshvil.uz/media/festivals-1.abc.1200.jpg",
+      url: "https://toshvil.uz/en/tourism/festivals-and-events/detail/1",
+      organizer: {
+        "@type": "GovernmentOrganization",
+        name: "Tashkent Regional Administration",
+        url: "https://toshvil.uz/en",
+      },
     });
   });
 });

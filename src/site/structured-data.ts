@@ -1,4 +1,4 @@
-import type { PlaceType } from "../content/collections";
+import type { EventType, PlaceType } from "../content/collections";
 import type { UiStrings } from "../i18n/strings/types";
 import { ADMINISTRATION_PHONES, SITE_ORIGIN, telHref } from "./site-constants";
 
@@ -97,4 +97,49 @@ export function place({ type, name, description, url, image, region }: PlaceInpu
     image,
     address: { "@type": "PostalAddress", addressRegion: region, addressCountry: "UZ" },
   };
+}
+
+export interface EventEditionsInput {
+  type: EventType;
+  /** The event's name without the year. */
+  name: string;
+  description: string;
+  /** Where every edition was held, in the page language. */
+  place: string;
+  /** `YYYY-MM-DD/YYYY-MM-DD` per edition. */
+  editions: readonly string[];
+  url: string;
+  image: string;
+  region: string;
+  /** The regional administration, which organises the events the site describes. */
+  organizer: { name: string; url: string };
+}
+
+/** One entity per edition of a recurring event, named with its year ("Uzum sayli 2025"). */
+export function eventEditions(input: EventEditionsInput): Thing[] {
+  return input.editions.map((edition) => {
+    const [startDate = "", endDate = startDate] = edition.split("/");
+    return {
+      "@type": input.type,
+      name: `${input.name} ${startDate.slice(0, 4)}`,
+      description: input.description,
+      startDate,
+      endDate,
+      eventStatus: `${SCHEMA_ORG}/EventScheduled`,
+      eventAttendanceMode: `${SCHEMA_ORG}/OfflineEventAttendanceMode`,
+      location: {
+        "@type": "Place",
+        name: input.place,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: input.place,
+          addressRegion: input.region,
+          addressCountry: "UZ",
+        },
+      },
+      image: input.image,
+      url: input.url,
+      organizer: { "@type": "GovernmentOrganization", name: input.organizer.name, url: input.organizer.url },
+    };
+  });
 }

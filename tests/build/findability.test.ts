@@ -147,4 +147,14 @@ describe("structured data (JSON-LD)", () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("describes each edition of the grape festival the article names, in every language", () => {
+    for (const language of LANGUAGES) {
+      const html = readFileSync(path.join(CLIENT, language, "tourism/festivals-and-events/detail/1/index.html"), "utf8");
+      const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+      const graph = (JSON.parse(json) as { "@graph"?: { "@type": string; startDate?: string }[] })["@graph"] ?? [];
+      const festivals = graph.filter((thing) => thing["@type"] === "Festival");
+      expect(festivals.map((festival) => festival.startDate)).toEqual(["2023-09-15", "2024-08-23", "2025-08-22"]);
+    }
+  });
 });

@@ -57,7 +57,7 @@ describe.each(COLLECTIONS.map((collection) => [collection.key, collection] as co
     expect(problems).toEqual([]);
   });
 
-  it("uses the same image slots in every language, named after the article", () => {
+  it("uses the same image slots and event dates in every language, images named after the article", () => {
     const problems: string[] = [];
     const [uz, ...others] = LANGUAGES.map((language) => loadCollection(key, language));
     for (const article of uz ?? []) {
@@ -68,6 +68,9 @@ describe.each(COLLECTIONS.map((collection) => [collection.key, collection] as co
         const twinSlots = [twin?.image, twin?.image2, twin?.image3, twin?.image4];
         if (JSON.stringify(twinSlots) !== JSON.stringify(slots)) {
           problems.push(`content/${key}/${article.id}/${LANGUAGES[index + 1]}.md: image fields differ from uz.md`);
+        }
+        if (JSON.stringify(twin?.event?.editions) !== JSON.stringify(article.event?.editions)) {
+          problems.push(`content/${key}/${article.id}/${LANGUAGES[index + 1]}.md: event.editions differ from uz.md`);
         }
       }
     }
