@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { translator } from "../../src/i18n/i18n";
@@ -38,8 +39,15 @@ interface Violation {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
     return result.violations;
   }, WCAG_22_AA);
   return found.map(
@@ -86,7 +94,12 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
       const strings = UI_STRINGS[language];
       const t = translator(strings);
       const failures: string[] = [];
-      const check = async (state: string, path: string, width: number, open: (page: Page) => Promise<void>) => {
+      const check = async (
+        state: string,
+        path: string,
+        width: number,
+        open: (page: Page) => Promise<void>,
+      ) => {
         const visitor = await visit(language, path, width);
         await open(visitor.page);
         failures.push(...(await violations(visitor.page)).map((text) => `${state}: ${text}`));
@@ -99,12 +112,16 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
         await page.getByRole("dialog").getByRole("button", { expanded: false }).first().click();
       });
       await check("drop-down", "", 1280, async (page) => {
-        const button = page.getByRole("button", { name: t("nav.openSubmenu", { name: strings.nav.aboutus }) });
+        const button = page.getByRole("button", {
+          name: t("nav.openSubmenu", { name: strings.nav.aboutus }),
+        });
         await button.click();
         await page.locator(`[id="${await button.getAttribute("aria-controls")}"]`).waitFor();
       });
       await check("language list", "/tourism", 1280, async (page) => {
-        const button = page.getByRole("button", { name: t("buttons.language", { language: LANGUAGE_NAMES[language] }) });
+        const button = page.getByRole("button", {
+          name: t("buttons.language", { language: LANGUAGE_NAMES[language] }),
+        });
         await button.click();
         await page.locator(`[id="${await button.getAttribute("aria-controls")}"]`).waitFor();
       });
@@ -128,7 +145,11 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
 
   it("never hides the focused element under the sticky header while tabbing through a page", async () => {
     const hidden: string[] = [];
-    for (const [path, width] of [["/aboutus/statistics", 390], ["", 1280], ["/tourism/sights-detail/1", 1280]] as const) {
+    for (const [path, width] of [
+      ["/aboutus/statistics", 390],
+      ["", 1280],
+      ["/tourism/sights-detail/1", 1280],
+    ] as const) {
       const visitor = await visit("en", path, width);
       const { page } = visitor;
       for (let stop = 0; stop < 45; stop += 1) {
@@ -141,7 +162,9 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
           // Fixed layers (dialogs, the skip link) sit above the header by design.
           if (getComputedStyle(focused).position === "fixed" || focused.closest("[role=dialog]")) return null;
           const headerBottom = header.getBoundingClientRect().bottom;
-          return box.top < headerBottom - 1 && box.bottom > 0 ? `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)} px` : null;
+          return box.top < headerBottom - 1 && box.bottom > 0
+            ? `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)} px`
+            : null;
         });
         if (problem) hidden.push(`${path || "/"} @${width}: ${problem}`);
       }
@@ -168,5 +191,57 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
       }
     }
     expect(wide).toEqual([]);
+  }, 120_000);
+
+  it("keeps every icon-only control visible in forced colours (Windows contrast themes)", async () => {
+    const blank: string[] = [];
+    for (const { path, width, open } of [
+      { path: "/uz", width: 1280, open: null },
+      { path: "/uz", width: 390, open: null },
+      { path: "/uz", width: 390, open: "Menyuni ochish" },
+      { path: "/uz/photo", width: 1280, open: null },
+    ]) {
+      const visitor = await openVisitor(browser(), {
+        locale: "uz-UZ",
+        viewport: { width, height: 900 },
+        forcedColors: "active",
+        reducedMotion: "reduce",
+      });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}${path}`);
+      await hydrated(page);
+      if (open) await page.getByRole("button", { name: open }).click();
+      // Buttons and links that show no text, only an icon (the menu, arrows, close, pause, social marks);
+      // their names are for screen readers only.
+      // With the menu open, what lies under its overlay is not in view.
+      await page.evaluate(
+        (within) => {
+          for (const control of document.querySelectorAll<HTMLElement>(`${within} button, ${within} a`)) {
+            const shown = [...control.querySelectorAll("*"), control]
+              .flatMap((element) => [...element.childNodes])
+              .filter((node) => node.nodeType === Node.TEXT_NODE && !node.parentElement?.closest(".sr-only"))
+              .some((node) => node.textContent?.trim());
+            const box = control.getBoundingClientRect();
+            // The skip link is a 1 px sliver until it has focus.
+            if (!shown && box.width > 2 && box.height > 2) control.dataset.iconOnly = "";
+          }
+        },
+        open ? "[role=dialog]" : "body",
+      );
+      const controls = page.locator("[data-icon-only]");
+      expect(await controls.count()).toBeGreaterThan(0);
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        await control.scrollIntoViewIfNeeded();
+        const { channels } = await sharp(await control.screenshot()).stats();
+        const contrast = Math.max(...channels.slice(0, 3).map((channel) => channel.max - channel.min));
+        if (contrast < 100) {
+          const name = (await control.getAttribute("aria-label")) ?? (await control.textContent()) ?? "";
+          blank.push(`${path} at ${width} px${open ? " (menu open)" : ""}: "${name.trim()}" shows nothing`);
+        }
+      }
+      await visitor.close();
+    }
+    expect(blank).toEqual([]);
   }, 120_000);
 });
