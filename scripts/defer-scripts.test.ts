@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferScripts, START_AFTER_MS } from "./defer-scripts";
 
 // What React Router 7.18 writes into a prerendered page, shortened.
@@ -37,12 +37,110 @@ describe("deferScripts", () => {
     expect(script).toContain('return import("/assets/entry.client-2.js")');
   });
 
-  it("starts after the frame that follows load (at once if the page has loaded), or after a bounded wait", () => {
-    expect(script).toContain("const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));");
-    expect(script).toContain('if(document.readyState==="complete")afterPaint();');
-    expect(script).toContain(
-      `addEventListener("load",afterPaint,{once:true});setTimeout(start,${START_AFTER_MS})`,
-    );
+  describe("when it starts", () => {
+    /** Runs the deferred script in a stand-in page; `started()` says whether it has begun to fetch. */
+    function page(readyState: "loading" | "complete", paintTiming = true) {
+      vi.useFakeTimers();
+      const appended: string[] = [];
+      const listeners = new Map<string, () => void>();
+      let frames: (() => void)[] = [];
+      const paints: string[] = [];
+      type PaintCallback = (
+        list: { getEntriesByName: (name: string) => string[] },
+        observer: { disconnect: () => void },
+      ) => void;
+      let paintObserver: PaintCallback | undefined;
+      /** Tells the observer, as the browser does, of the paints so far. */
+      const reportPaints = () =>
+        paintObserver?.(
+          { getEntriesByName: (name) => paints.filter((paint) => paint === name) },
+          { disconnect: () => (paintObserver = undefined) },
+        );
+      class FakeObserver {
+        static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
+        constructor(callback: PaintCallback) {
+          paintObserver = callback;
+        }
+        /** `buffered: true`: paints from before are reported at once. */
+        observe() {
+          if (paints.length) reportPaints();
+        }
+      }
+      const globals = {
+        document: {
+          readyState,
+          createElement: () => ({}),
+          head: { append: (link: { href: string }) => appended.push(link.href) },
+        },
+        window: {},
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+        PerformanceObserver: FakeObserver,
+      };
+      // The imports themselves are not under test: a never-settling stand-in.
+      const body = script.replace(/import\(/g, "pending(");
+      new Function(...Object.keys(globals), "pending", body)(
+        ...Object.values(globals),
+        () => new Promise(() => {}),
+      );
+      return {
+        started: () => appended.length > 0,
+        load: () => listeners.get("load")?.(),
+        paint: (name: string) => {
+          paints.push(name);
+          reportPaints();
+        },
+        frame: () => {
+          const due = frames;
+          frames = [];
+          due.forEach((callback) => callback());
+          vi.advanceTimersByTime(0);
+        },
+        wait: (ms: number) => vi.advanceTimersByTime(ms),
+      };
+    }
+    afterEach(() => vi.useRealTimers());
+
+    it("waits for load and the first contentful paint, then two frames", () => {
+      const visit = page("loading");
+      visit.frame();
+      expect(visit.started()).toBe(false);
+      visit.load();
+      visit.frame();
+      visit.paint("first-paint");
+      visit.frame();
+      expect(visit.started()).toBe(false);
+      visit.paint("first-contentful-paint");
+      visit.frame();
+      expect(visit.started()).toBe(false);
+      visit.frame();
+      expect(visit.started()).toBe(true);
+    });
+
+    it("starts two frames on when the page had loaded and painted before the script ran", () => {
+      const visit = page("complete");
+      visit.paint("first-contentful-paint");
+      visit.frame();
+      visit.frame();
+      expect(visit.started()).toBe(true);
+    });
+
+    it("goes by frames alone in a browser without paint timing", () => {
+      const visit = page("loading", false);
+      visit.load();
+      visit.frame();
+      visit.frame();
+      expect(visit.started()).toBe(true);
+    });
+
+    it(`starts anyway after ${START_AFTER_MS} ms when load or the paint does not come (a stalled picture, a background tab)`, () => {
+      const visit = page("loading");
+      visit.wait(START_AFTER_MS - 1);
+      expect(visit.started()).toBe(false);
+      visit.wait(1);
+      expect(visit.started()).toBe(true);
+    });
   });
 
   it("stops the build on a hydration script it does not recognise", () => {

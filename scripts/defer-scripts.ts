@@ -4,12 +4,13 @@
  * at once. On a slow phone network those ~125 KB of scripts then share the line with the page's styles and
  * lead picture, and the picture arrives late. Every page already reads and works without JavaScript, so the
  * postbuild rewrites both: the links go, and the inline script waits for the window's `load` event (the
- * stylesheet and the pictures in view are in) and the frame after it (they are painted) before it preloads
- * the same modules and imports them exactly as React Router's script did. If `load` is slow to come (a
- * picture stalls), it starts anyway after START_AFTER_MS.
+ * stylesheet and the pictures in view are in), the first contentful paint and two frames after both (they
+ * are painted) before it preloads the same modules and imports them exactly as React Router's script did.
+ * If that is slow to come (a picture stalls, the tab is in the background), it starts anyway START_AFTER_MS
+ * after the page began.
  */
 
-/** Longest wait for `load` before the scripts are fetched anyway. */
+/** Longest wait for `load` and the first paint before the scripts are fetched anyway. */
 export const START_AFTER_MS = 4000;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -60,10 +61,15 @@ function deferredScript(script: HydrationScript, preloads: string[]): string {
     `Promise.all([${setup.join(",")}]).then(()=>Promise.all([${routes.join(",")}])).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${script.routeModules};`,
     `return import(${json(script.entry)})})};`,
-    // After the frame that follows `load`, so the lead picture is painted before any script work.
-    "const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));",
-    'if(document.readyState==="complete")afterPaint();',
-    `else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${START_AFTER_MS})}`,
+    // After `load` and the first contentful paint (which can come later than `load` when every resource is
+    // quick), and two frames more, so the pictures in view are painted before any script work or download.
+    "const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));",
+    "const afterLoad=()=>{",
+    'if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return afterPaint();',
+    'new PerformanceObserver((list,observer)=>{if(!list.getEntriesByName("first-contentful-paint").length)return;',
+    'observer.disconnect();afterPaint()}).observe({type:"paint",buffered:true})};',
+    'if(document.readyState==="complete")afterLoad();else addEventListener("load",afterLoad,{once:true});',
+    `setTimeout(start,${START_AFTER_MS});`,
   ].join("");
 }
 
