@@ -3,10 +3,10 @@ import { mediaSrcSet, mediaUrl, type MediaImage } from "../../content/media";
 
 /**
  * One component renders every still: AVIF and WebP at 480–1600 px (one JPEG for old browsers), intrinsic
- * width and height, lazy loading unless it is in the first screen (the largest with high priority). Under the page's lead picture lies
- * a tiny blurred placeholder, under the others a grey box. The box keeps its size whatever happens: if the
- * file fails to load, the broken picture is hidden and nothing shifts. No inline styles (the
- * Content-Security-Policy allows none): ratio and focal point map to fixed classes.
+ * width and height, lazy loading unless it is in the first screen (the largest with high priority). Under
+ * the page's lead picture lies a tiny blurred placeholder, under the others a grey box. The box keeps its
+ * size whatever happens: if the file fails to load, the broken picture is hidden and nothing shifts. No
+ * inline styles (the Content-Security-Policy allows none): ratio and focal point map to fixed classes.
  */
 
 /** Box shapes in use; a class each so Tailwind sees them. */
