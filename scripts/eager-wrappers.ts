@@ -8,8 +8,9 @@
  * evaluating the entry chunk then takes a median 13–17 ms instead of 22–28 ms on the build machine
  * (about 4× that on a mid-range phone), the longest single task of a page's hydration (docs/decisions/008).
  *
- * The rewrite runs on the finished chunks (after minification, which would turn it back) and only
- * touches a wrapper whose body uses neither `this` nor `arguments`, where the two forms mean the same.
+ * The rewrite runs on each rendered client chunk (Vite's `renderChunk`, so the file's hash covers it; the
+ * minifier after it keeps the `function`) and only touches a wrapper whose body uses neither `this`,
+ * `arguments` nor `new.target`, where the two forms mean the same.
  */
 import { parse } from "acorn";
 import MagicString from "magic-string";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "../ui/icons";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import type { GalleryPhoto } from "../../content/gallery.server";
 import { mediaUrl } from "../../content/media";
@@ -13,8 +13,11 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<number | null>(null);
   const current = selected === null ? null : photos[selected];
-  const tiles = photos.map((photo) => tileOf(photo.id));
-  const firstScreen = firstScreenTiles(tiles);
+  // Once per list, not on every step of the photo viewer.
+  const { tiles, firstScreen } = useMemo(() => {
+    const tiles = photos.map((photo) => tileOf(photo.id));
+    return { tiles, firstScreen: firstScreenTiles(tiles) };
+  }, [photos]);
   const step = (by: number) =>
     setSelected((index) => (index === null ? null : (index + by + photos.length) % photos.length));
 
