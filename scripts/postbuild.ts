@@ -17,6 +17,7 @@ import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { deferScripts } from "./defer-scripts";
+import { guardScrollRestoration } from "./scroll-restoration";
 import { writeServerConfig } from "./server-config";
 import { writeSitemap } from "./sitemap";
 
@@ -68,7 +69,7 @@ async function standalonePage(kind: "root" | "not-found", script: string): Promi
             `<link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${SITE_ORIGIN}/${language}">`,
         ).join("") +
         `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}/"><link rel="canonical" href="${SITE_ORIGIN}/">`
-      : `<meta name="robots" content="noindex"><noscript><meta http-equiv="refresh" content="5;url=/uz"></noscript>`;
+      : `<meta name="robots" content="noindex"><noscript><meta http-equiv="refresh" content="5; url=/uz"></noscript>`;
   return `<!doctype html>
 <html lang="uz-Latn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(UI_STRINGS.uz.site.description)}">
@@ -147,7 +148,7 @@ async function deferPageScripts(): Promise<void> {
     for await (const file of walk(path.join(CLIENT, language))) {
       if (!file.endsWith(".html")) continue;
       try {
-        await writeFile(file, deferScripts(await readFile(file, "utf8"), [`/${chunk}`]));
+        await writeFile(file, guardScrollRestoration(deferScripts(await readFile(file, "utf8"), [`/${chunk}`])));
       } catch (error) {
         throw new Error(`${path.relative(CLIENT, file)}: ${(error as Error).message}`);
       }

@@ -8,7 +8,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentSecurityPolicy, inlineHashes } from "../server/csp.mjs";
+import { contentSecurityPolicy, inlineHashes, reportEndpoint } from "../server/csp.mjs";
 import {
   CONTENT_TYPES,
   IMMUTABLE,
@@ -25,6 +25,8 @@ const BUILD = path.resolve(process.cwd(), "build");
 const CLIENT = path.join(BUILD, "client");
 const FALLBACKS = path.join(BUILD, "fallbacks");
 const NGINX = path.join(BUILD, "nginx");
+/** CSP violation reports: off unless the build is given an endpoint (README, "Violation reports"). */
+const REPORT_TO = reportEndpoint(process.env.CSP_REPORT_ENDPOINT);
 /** security.txt must expire within a year; a build every few months renews it. */
 const SECURITY_TXT_DAYS = 180;
 
@@ -46,7 +48,7 @@ async function pagePolicies(): Promise<Record<string, string>> {
   ] as const) {
     for (const file of await htmlFiles(dir)) {
       const uri = `${prefix}/${path.relative(dir, file).split(path.sep).join("/")}`;
-      policies[uri] = contentSecurityPolicy(inlineHashes(await readFile(file, "utf8")));
+      policies[uri] = contentSecurityPolicy(inlineHashes(await readFile(file, "utf8")), REPORT_TO);
     }
   }
   return policies;
@@ -78,7 +80,7 @@ function mapsConf(policies: Record<string, string>): string {
   return [
     "# Written by scripts/server-config.ts after each build; do not edit.",
     "map $uri $page_csp {",
-    `  default ${quote(contentSecurityPolicy())};`,
+    `  default ${quote(contentSecurityPolicy({}, REPORT_TO))};`,
     ...csp,
     "}",
     "map $uri $cache_by_path {",
@@ -101,7 +103,7 @@ function mapsConf(policies: Record<string, string>): string {
 }
 
 function headersConf(): string {
-  const lines = Object.entries(securityHeaders()).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  const lines = Object.entries(securityHeaders(REPORT_TO)).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   return [
     "# Written by scripts/server-config.ts from server/headers.mjs and server/csp.mjs; do not edit.",
     ...lines,
@@ -128,6 +130,7 @@ export async function writeServerConfig(now = new Date()): Promise<number> {
   await writeFile(path.join(CLIENT, ".well-known/security.txt"), securityTxt(now));
   const policies = await pagePolicies();
   await writeFile(path.join(BUILD, "csp.json"), JSON.stringify(policies));
+  await writeFile(path.join(BUILD, "csp-report.json"), JSON.stringify({ endpoint: REPORT_TO }));
   await mkdir(NGINX, { recursive: true });
   await writeFile(path.join(NGINX, "types.conf"), typesConf());
   await writeFile(path.join(NGINX, "maps.conf"), mapsConf(policies));

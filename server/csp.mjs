@@ -20,15 +20,33 @@ const BASE = {
 /** @param {string} text */
 export const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+/** The Reporting API group the policy's violations go to (Reporting-Endpoints names it, headers.mjs). */
+export const REPORT_GROUP = "csp";
+
+/**
+ * Where violation reports go, from `CSP_REPORT_ENDPOINT` at build time: an https URL or a path on this site;
+ * null (the default) sends none. Anything that could break out of the header is refused.
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
+export function reportEndpoint(value) {
+  if (!value) return null;
+  if (/^(https:\/\/[^\s;,"'\\]+|\/[^\s;,"'\\/][^\s;,"'\\]*)$/.test(value)) return value;
+  throw new Error(`CSP_REPORT_ENDPOINT must be an https URL or a path on this site, not ${JSON.stringify(value)}`);
+}
+
 /**
  * @param {{ scripts?: string[]; styles?: string[] }} [inline] hash sources of the page's inline code
+ * @param {string | null} [reportTo] the endpoint of reportEndpoint(), or null for no reports
  * @returns {string}
  */
-export function contentSecurityPolicy(inline = {}) {
+export function contentSecurityPolicy(inline = {}, reportTo = null) {
   /** @type {Record<string, string[]>} */
   const directives = { ...BASE };
   if (inline.scripts?.length) directives["script-src"] = [...BASE["script-src"], ...inline.scripts];
   if (inline.styles?.length) directives["style-src"] = [...BASE["style-src"], ...inline.styles];
+  // report-uri for browsers without the Reporting API; report-to wins where both are understood.
+  if (reportTo) Object.assign(directives, { "report-uri": [reportTo], "report-to": [REPORT_GROUP] });
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");

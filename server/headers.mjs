@@ -1,9 +1,14 @@
 // What both production servers send: server/serve.mjs applies it directly and scripts/nginx-config.ts writes
 // it into the nginx configuration, so `npm start` and `npm run start:nginx` answer with the same headers.
 
-/** Security headers on every response, 404s included (the per-page Content-Security-Policy is in csp.mjs). */
-export function securityHeaders() {
+/**
+ * Security headers on every response, 404s included (the per-page Content-Security-Policy is in csp.mjs).
+ * @param {string | null} [reportTo] where CSP violation reports go (csp.mjs reportEndpoint), null for none
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(reportTo = null) {
   return {
+    ...(reportTo ? { "Reporting-Endpoints": `csp="${reportTo}"` } : {}),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -26,7 +26,7 @@ const CACHE_DIR = process.env.MEDIA_CACHE_DIR ?? path.join(os.homedir(), '.cache
 const WIDTHS = MEDIA_WIDTHS;
 const SOCIAL_SIZE = { width: 1200, height: 630 };
 /** Bump when the way files are produced changes without a library version change. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 const ENCODE = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
   webp: { quality: 74, effort: 4, smartSubsample: true },
@@ -157,7 +157,8 @@ async function placeholderOf(image: Sharp, width: number, height: number): Promi
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${pw} ${ph}'>` +
     `<filter id='b'><feGaussianBlur stdDeviation='.7'/></filter>` +
     `<image width='${pw}' height='${ph}' filter='url(%23b)' href='data:image/webp;base64,${tiny.toString('base64')}'/></svg>`;
-  return `data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E')}`;
+  // Spaces encoded too: a data: URL with raw spaces is not a valid URL in srcset-free attributes (HTML validators).
+  return `data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E').replace(/ /g, '%20')}`;
 }
 
 function outputNames(slot: Slot): { width: number; format: Format }[] {

@@ -38,6 +38,9 @@ export function absoluteUrl(language: Language, path: string): string {
   return `${SITE_ORIGIN}${localizedPath(language, path)}`;
 }
 
+/** Search engines cut longer titles; a page whose own title is long enough goes without the site's name. */
+export const MAX_TITLE_LENGTH = 70;
+
 /**
  * Everything in one page's head (issues #2 and #6 §6): title, description, canonical URL and hreflang
  * alternates, Open Graph and Twitter card tags with the section's social preview, and one JSON-LD block
@@ -54,9 +57,11 @@ export function pageMeta({
   structuredData = [],
 }: PageMetaInput): MetaDescriptor[] {
   const strings = stringsOf(language);
-  const fullTitle = title
-    ? `${title} — ${strings.site.name}`
-    : `${strings.site.name}: ${strings.site.tagline}`;
+  const fullTitle = !title
+    ? `${strings.site.name}: ${strings.site.tagline}`
+    : `${title} — ${strings.site.name}`.length <= MAX_TITLE_LENGTH
+      ? `${title} — ${strings.site.name}`
+      : title;
   const shareTitle = title ?? fullTitle;
   const summary = description ?? strings.site.description;
   const indexedPath = canonicalPath ?? path;

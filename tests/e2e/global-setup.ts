@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The spawned server's process id (0 for an external server): tests count its open files. */
+    serverPid: number;
+  }
+}
 
 /** Starts the production server (server/serve.mjs) on the build, once for all browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -23,7 +31,7 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 /** Which production server the browser tests run against: `node` (npm start) or `nginx` (npm run start:nginx). */
 export const E2E_SERVER = process.env.E2E_SERVER === "nginx" ? "nginx" : "node";
 
-export async function setup(): Promise<void> {
+export async function setup(project: TestProject): Promise<void> {
   if (!existsSync("build/client")) throw new Error("build/client is missing: run npm run build first");
   if (process.env.E2E_EXTERNAL) {
     // A server the caller started (debugging): nothing to spawn.
@@ -39,6 +47,7 @@ export async function setup(): Promise<void> {
     });
   }
   await waitForServer(`http://localhost:${E2E_PORT}/uz`, 15_000);
+  project.provide("serverPid", server?.pid ?? 0);
 }
 
 export async function teardown(): Promise<void> {

@@ -115,6 +115,30 @@ describe("language: detection, redirects and the switcher", () => {
     await visitor.close();
   });
 
+  it("keeps working, with no uncaught error, when all storage is blocked (cookies blocked)", async () => {
+    const visitor = await openVisitor(browser(), { locale: "en-US" });
+    const { page } = visitor;
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException("Access is denied for this document.", "SecurityError");
+          },
+        });
+      }
+    });
+    await page.goto(`${BASE_URL}/en/tourism/sights`);
+    await hydrated(page);
+    await page.getByRole("link", { name: /Urungach/ }).first().click();
+    await page.waitForURL(/sights-detail\/1$/);
+    await page.goBack();
+    await page.waitForURL(/tourism\/sights$/);
+    await page.reload();
+    await hydrated(page);
+    expect(visitor.problems.filter((problem) => problem.startsWith("pageerror"))).toEqual([]);
+    await visitor.close();
+  });
+
   it("keeps working when localStorage is full", async () => {
     const visitor = await openVisitor(browser(), { locale: "en-US" });
     const { page } = visitor;

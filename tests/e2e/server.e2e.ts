@@ -122,8 +122,56 @@ describe(`the production static server (${E2E_SERVER})`, () => {
     expect((await partial.arrayBuffer()).byteLength).toBe(10);
   });
 
-  it("refuses methods other than GET and HEAD", async () => {
+  it("refuses methods other than GET and HEAD, saying which are allowed", async () => {
     const response = await fetch(`${BASE_URL}/uz`, { method: "POST" });
     expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect((await get("/uz")).headers.get("allow")).toBeNull();
+  });
+
+  it("gives a resumed download with a stale If-Range the whole new file, and a fresh one the rest", async () => {
+    const whole = await get("/video/hero.mp4");
+    const length = Number(whole.headers.get("content-length"));
+    const etag = whole.headers.get("etag") ?? "";
+    await whole.body?.cancel();
+    const stale = await get("/video/hero.mp4", { Range: "bytes=1000-", "If-Range": '"an-older-build"' });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(length);
+    const fresh = await get("/video/hero.mp4", { Range: "bytes=1000-", "If-Range": etag });
+    expect(fresh.status).toBe(206);
+    expect((await fresh.arrayBuffer()).byteLength).toBe(length - 1000);
+  });
+
+  it("names the br, gzip and plain bodies of a page with different ETags", async () => {
+    const tags = await Promise.all(
+      ["br", "gzip", "identity"].map(async (encoding) => (await get("/uz/aboutus", { "Accept-Encoding": encoding })).headers.get("etag")),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it("answers If-None-Match lists, weak tags and If-Modified-Since with 304", async () => {
+    const first = await get("/favicon.svg", { "Accept-Encoding": "identity" });
+    const etag = first.headers.get("etag") ?? "";
+    const opaque = etag.replace(/^W\//, "");
+    const conditions: Array<Record<string, string>> = [
+      { "If-None-Match": `"other", ${etag}` },
+      { "If-None-Match": `W/${opaque}` },
+      { "If-None-Match": "*" },
+      { "If-Modified-Since": first.headers.get("last-modified") ?? "" },
+    ];
+    for (const headers of conditions) {
+      const response = await get("/favicon.svg", { "Accept-Encoding": "identity", ...headers });
+      expect(response.status, JSON.stringify(headers)).toBe(304);
+    }
+    expect((await get("/favicon.svg", { "If-None-Match": '"other"' })).status).toBe(200);
+  });
+
+  it("never redirects to another host, with control characters, backslashes or tabs in the path", async () => {
+    for (const path of ["/uz//%0d%0aSet-Cookie:%20injected=1", "/%5Cevil.example/", "/%09/evil.example//", "/uz//%0a"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("location"), path).toBeNull();
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
   });
 });

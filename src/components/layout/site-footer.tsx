@@ -78,7 +78,7 @@ export function SiteFooter() {
 
         <nav
           id="footer-menu"
-          aria-label={t("nav.main")}
+          aria-label={t("nav.footer")}
           className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3"
         >
           {MAIN_MENU.map((group) => {

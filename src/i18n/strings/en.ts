@@ -11,6 +11,7 @@ export const en = {
   },
   nav: {
     main: "Main menu",
+    footer: "Site map",
     home: "Home",
     about: "About the region",
     accessibility: "Accessibility",

@@ -11,6 +11,7 @@ export const ru = {
   },
   nav: {
     main: "Главное меню",
+    footer: "Карта сайта",
     home: "Главная",
     about: "Об области",
     accessibility: "Доступность сайта",

@@ -10,6 +10,7 @@ export const uz = {
   },
   nav: {
     main: "Asosiy menyu",
+    footer: "Sayt xaritasi",
     home: "Bosh sahifa",
     about: "Viloyat haqida",
     accessibility: "Foydalanish qulayligi",
