@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { COLLECTIONS } from "../src/content/collections";
+import { COLLECTIONS, DISTRICTS } from "../src/content/collections";
 import { UI_STRINGS } from "../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
@@ -18,6 +18,8 @@ import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { deferScripts } from "./defer-scripts";
 import { guardScrollRestoration } from "./scroll-restoration";
+import { regionMapMarkup } from "../src/maps/region-map-markup.server";
+import { regionMapFile, regionMapId } from "../src/site/districts";
 import { writeServerConfig } from "./server-config";
 import { writeSitemap } from "./sitemap";
 
@@ -84,12 +86,12 @@ async function standalonePage(kind: "root" | "not-found", script: string): Promi
 async function moveNotFoundPages(): Promise<void> {
   for (const language of LANGUAGES) {
     await mkdir(path.join(FALLBACKS, language), { recursive: true });
-    for (const collection of COLLECTIONS) {
-      const prefix = path.join(
-        CLIENT,
-        language,
-        collection.detailPattern.replace(":id", String(NOT_FOUND_ID)),
-      );
+    const notFoundPages = [
+      ...COLLECTIONS.map((collection) => ({ key: collection.key, id: String(NOT_FOUND_ID), pattern: collection.detailPattern })),
+      { key: DISTRICTS.key, id: DISTRICTS.notFoundSlug, pattern: DISTRICTS.detailPattern },
+    ];
+    for (const collection of notFoundPages) {
+      const prefix = path.join(CLIENT, language, collection.pattern.replace(":id", collection.id));
       await rename(path.join(prefix, "index.html"), path.join(FALLBACKS, language, `${collection.key}.html`));
       await rename(`${prefix}.data`, path.join(FALLBACKS, language, `${collection.key}.data`));
       await rm(prefix, { recursive: true, force: true });
@@ -157,10 +159,29 @@ async function deferPageScripts(): Promise<void> {
   await rm(path.join(CLIENT, ".vite"), { recursive: true, force: true });
 }
 
+/**
+ * The region map's SVG, once per language: written into the districts page in place of its placeholder and
+ * as a file for visits by client-side navigation (components/ui/build-inlined.tsx, docs/decisions/011).
+ */
+async function inlineRegionMaps(): Promise<void> {
+  for (const language of LANGUAGES) {
+    const markup = await regionMapMarkup(language);
+    const file = path.join(CLIENT, regionMapFile(language));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, markup);
+    const page = path.join(CLIENT, language, DISTRICTS.listPath, "index.html");
+    const placeholder = `<!--inline:${regionMapId(language)}-->`;
+    const html = await readFile(page, "utf8");
+    if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the map in`);
+    await writeFile(page, html.replace(placeholder, () => markup));
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
   const script = await redirectScript();
   await deferPageScripts();
+  await inlineRegionMaps();
   await rm(FALLBACKS, { recursive: true, force: true });
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();

@@ -15,6 +15,7 @@ import {
   IMMUTABLE_PREFIXES,
   NO_CACHE,
   NO_CACHE_EXTENSIONS,
+  NO_CACHE_PREFIXES,
   ONE_DAY,
   securityHeaders,
 } from "../server/headers.mjs";
@@ -85,6 +86,7 @@ function mapsConf(policies: Record<string, string>): string {
     "}",
     "map $uri $cache_by_path {",
     `  ${quote(`~^/(${IMMUTABLE_PREFIXES.map((prefix) => escapeRegExp(prefix.replace(/\/$/, ""))).join("|")})/`)} ${quote(IMMUTABLE)};`,
+    `  ${quote(`~^/(${NO_CACHE_PREFIXES.map((prefix) => escapeRegExp(prefix.replace(/\/$/, ""))).join("|")})/`)} ${quote(NO_CACHE)};`,
     `  ${quote(`~\\.(${NO_CACHE_EXTENSIONS.join("|")})$`)} ${quote(NO_CACHE)};`,
     `  default ${quote(ONE_DAY)};`,
     "}",

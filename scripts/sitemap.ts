@@ -8,7 +8,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { COLLECTIONS, detailPath } from "../src/content/collections";
+import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../src/content/collections";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "../src/i18n/languages";
 import { absoluteUrl } from "../src/site/meta";
 import { localizedPath, splitLanguage } from "../src/site/paths";
@@ -81,12 +81,13 @@ export function indexedPathOf(html: string, language: Language): string | null {
   return splitLanguage(href.slice(SITE_ORIGIN.length)).rest;
 }
 
-/** Every prerendered page that is public: all but each collection's "not found" page (id 0). */
+/** Every prerendered page that is public: all but the "not found" pages (each collection's id 0, the districts' slug 0). */
 function publicPagePaths(): string[] {
   const notFound = new Set(
-    LANGUAGES.flatMap((language) =>
-      COLLECTIONS.map((collection) => localizedPath(language, detailPath(collection, NOT_FOUND_ID))),
-    ),
+    LANGUAGES.flatMap((language) => [
+      ...COLLECTIONS.map((collection) => localizedPath(language, detailPath(collection, NOT_FOUND_ID))),
+      localizedPath(language, districtPath(DISTRICTS.notFoundSlug)),
+    ]),
   );
   return allPrerenderPaths().filter((pagePath) => !notFound.has(pagePath));
 }

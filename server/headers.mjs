@@ -44,6 +44,8 @@ export const CONTENT_TYPES = {
 
 /** Hashed names (Vite's assets; media stills named `<slot>.<key>.<width>.<format>`) are cached forever. */
 export const IMMUTABLE_PREFIXES = ["assets/", "media/"];
+/** Files a page's own markup repeats (the region maps), revalidated like the page. */
+export const NO_CACHE_PREFIXES = ["maps/"];
 /** Pages and their data must be revalidated on every visit so a new build shows at once. */
 export const NO_CACHE_EXTENSIONS = ["html", "data", "json", "xml", "txt", "webmanifest"];
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -53,6 +55,7 @@ export const ONE_DAY = "public, max-age=86400";
 /** Cache-Control of a 200 answer for a file at `relative` (POSIX path inside build/client). @param {string} relative */
 export function cacheControlFor(relative) {
   if (IMMUTABLE_PREFIXES.some((prefix) => relative.startsWith(prefix))) return IMMUTABLE;
+  if (NO_CACHE_PREFIXES.some((prefix) => relative.startsWith(prefix))) return NO_CACHE;
   const extension = relative.split(".").pop() ?? "";
   if (NO_CACHE_EXTENSIONS.includes(extension)) return NO_CACHE;
   return ONE_DAY;

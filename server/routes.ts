@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "../src/content/collections";
+import { COLLECTIONS, DISTRICTS } from "../src/content/collections";
 import { LANGUAGES } from "../src/i18n/languages";
 
 /** What the production servers need to know of the site's routes, written to build/server-routes.json. */
@@ -11,7 +11,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** `^/(uz|en|ru)/aboutus/statistics/[^/]*$` -> `<lang>/statistics` for every collection. */
 export function fallbackTable(): ServerRoutes["fallbacks"] {
-  return COLLECTIONS.map((collection) => {
+  return [...COLLECTIONS, DISTRICTS].map((collection) => {
     const [before = "", after = ""] = collection.detailPattern.split(":id");
     return {
       pattern: `^/(${LANGUAGES.join("|")})/${escapeRegExp(before)}[^/]*${escapeRegExp(after)}/?$`,

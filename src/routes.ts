@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { COLLECTIONS, PAGES } from "./content/collections";
+import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
 import { SECTIONS } from "./site/sections";
 
 /**
@@ -52,6 +52,12 @@ export default [
       route(section.path, "routes/section-layout.tsx", { id: `section:${section.key}` }, [
         index("routes/section-overview.tsx", { id: `overview:${section.key}` }),
         ...routesUnder(section.path),
+        ...(section.path === DISTRICTS.listPath.split("/")[0]
+          ? [
+              route(DISTRICTS.listPath.split("/")[1]!, "routes/districts.tsx", { id: "districts" }),
+              route(`${DISTRICTS.listPath.split("/")[1]!}/:slug`, "routes/district.tsx", { id: "district" }),
+            ]
+          : []),
       ]),
     ),
   ]),

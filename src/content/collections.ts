@@ -81,3 +81,20 @@ export function getPage(key: PageKey): (typeof PAGES)[number] {
   if (!found) throw new Error(`Unknown page ${key}`);
   return found;
 }
+
+/**
+ * The region's districts and cities (issue #14): a map page and one page per unit, `content/districts/<slug>/`.
+ * Not a numbered collection: units have slugs, a map and their own screens.
+ */
+export const DISTRICTS = {
+  key: "districts",
+  listPath: "aboutus/districts",
+  detailPattern: "aboutus/districts/:id",
+  /** Prerendered as the "not found" screen the servers send, with status 404, for an unknown slug. */
+  notFoundSlug: "0",
+} as const;
+
+/** The page of one unit, e.g. `aboutus/districts/bostonliq-district`. */
+export function districtPath(slug: string): string {
+  return DISTRICTS.detailPattern.replace(":id", slug);
+}

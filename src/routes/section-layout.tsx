@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/use-translation";
 import { Link, Outlet, useLocation } from "react-router";
-import { getCollection } from "../content/collections";
+import { DISTRICTS, getCollection } from "../content/collections";
 import { useLanguage } from "../i18n/use-language";
 import { idInPattern, localizedPath, splitLanguage } from "../site/paths";
 import { sectionOfPath, type SectionEntry } from "../site/sections";
@@ -8,8 +8,9 @@ import { sectionOfPath, type SectionEntry } from "../site/sections";
 /** Whether the current path belongs to a side-menu entry: its own page, or one of its collection's articles. */
 function isEntryActive(entry: SectionEntry, current: string): boolean {
   if (current === entry.path) return true;
-  if (entry.kind !== "collection") return false;
-  return idInPattern(getCollection(entry.key).detailPattern, current.split("/")) !== null;
+  if (entry.kind === "page") return false;
+  const pattern = entry.kind === "districts" ? DISTRICTS.detailPattern : getCollection(entry.key).detailPattern;
+  return idInPattern(pattern, current.split("/")) !== null;
 }
 
 /**

@@ -5,7 +5,10 @@ import { CardGrid } from "../components/content/article-card";
 import { ArrowRight } from "../components/ui/icons";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { districtPath } from "../content/collections";
+import { loadUnits } from "../content/districts.server";
 import { collectionCards, pageCard } from "../content/summaries.server";
+import { sortedUnits } from "../site/districts";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
@@ -27,11 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const section = sectionOfPath(path);
   if (!section) throw new Response("Not found", { status: 404 });
   const blocks = section.entries.map((entry) => {
+    if (entry.kind === "districts") {
+      // The districts are a list of 22 names, not articles with pictures: every name, and the map behind the link.
+      const units = sortedUnits(loadUnits(language), language);
+      const links = units.map((unit) => ({ path: districtPath(unit.slug), name: unit.name }));
+      return { key: entry.key, path: entry.path, cards: [], total: units.length, links };
+    }
     const cards =
       entry.kind === "collection"
         ? collectionCards(entry.key, language)
         : [pageCard(entry.key, language)].filter((card) => card !== null);
-    return { key: entry.key, path: entry.path, cards: cards.slice(0, OVERVIEW_CARDS), total: cards.length };
+    return { key: entry.key, path: entry.path, cards: cards.slice(0, OVERVIEW_CARDS), total: cards.length, links: [] };
   });
   const strings = await loadStrings(language);
   return {
@@ -80,8 +89,34 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
                 {t(`nav.${block.key}`)}
               </Link>
             </h2>
-            <CardGrid cards={block.cards} headingLevel={3} priorityFirst={blockIndex === 0} />
-            {block.total > block.cards.length && (
+            {block.links.length > 0 ? (
+              <>
+                <ul className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                  {block.links.map((link) => (
+                    <li key={link.path}>
+                      <Link
+                        to={localizedPath(language, link.path)}
+                        className="inline-flex min-h-11 items-center text-brand-700 hover:text-brand-500 hover:underline"
+                      >
+                        {link.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-5">
+                  <Link
+                    to={localizedPath(language, block.path)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-600 hover:underline"
+                  >
+                    {t("districts.overviewLink", { count: block.total })}
+                    <ArrowRight className="size-4" />
+                  </Link>
+                </p>
+              </>
+            ) : (
+              <CardGrid cards={block.cards} headingLevel={3} priorityFirst={blockIndex === 0} />
+            )}
+            {block.links.length === 0 && block.total > block.cards.length && (
               <p className="mt-5">
                 <Link
                   to={localizedPath(language, block.path)}

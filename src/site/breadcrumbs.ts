@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "../content/collections";
+import { COLLECTIONS, DISTRICTS } from "../content/collections";
 import type { UiStrings } from "../i18n/strings/types";
 import { idInPattern } from "./paths";
 import { sectionOfPath } from "./sections";
@@ -25,6 +25,7 @@ export function breadcrumbTrail(nav: UiStrings["nav"], path: string, title: stri
   const segments = path.split("/");
   const collection = COLLECTIONS.find((candidate) => idInPattern(candidate.detailPattern, segments) !== null);
   if (collection) trail.push({ name: nav[collection.key], path: collection.listPath });
+  if (idInPattern(DISTRICTS.detailPattern, segments) !== null) trail.push({ name: nav.districts, path: DISTRICTS.listPath });
   trail.push({ name: title, path });
   return trail;
 }

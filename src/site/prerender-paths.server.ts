@@ -1,4 +1,5 @@
-import { COLLECTIONS, detailPath } from "../content/collections";
+import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../content/collections";
+import { unitSlugs, validateAllUnits } from "../content/districts.server";
 import { articleIds, validateAllContent } from "../content/load.server";
 import { LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "./paths";
@@ -13,7 +14,9 @@ export const NOT_FOUND_ID = 0;
 /** Every path to render at build time: all static pages and every article, in every language. */
 export function allPrerenderPaths(): string[] {
   validateAllContent(LANGUAGES);
+  validateAllUnits();
   return LANGUAGES.flatMap((language) => [
+    ...[...unitSlugs(), DISTRICTS.notFoundSlug].map((slug) => localizedPath(language, districtPath(slug))),
     ...STATIC_PATHS.map((path) => localizedPath(language, path)),
     ...COLLECTIONS.flatMap((collection) =>
       [...articleIds(collection.key), NOT_FOUND_ID].map((id) =>

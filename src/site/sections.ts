@@ -1,8 +1,10 @@
-import { getCollection, getPage, type CollectionKey, type PageKey } from "../content/collections";
+import { DISTRICTS, getCollection, getPage, type CollectionKey, type PageKey } from "../content/collections";
 
 /** One entry of a menu: a collection's list or a single page. Its label is the UI string `nav.<key>`. */
 export type SectionEntry = (
-  { kind: "collection"; key: CollectionKey; path: string } | { kind: "page"; key: PageKey; path: string }
+  | { kind: "collection"; key: CollectionKey; path: string }
+  | { kind: "page"; key: PageKey; path: string }
+  | { kind: "districts"; key: typeof DISTRICTS.key; path: string }
 ) & {
   /** Shown in the section's side menu but not in the header's drop-down (the spec fixes those sizes). */
   sideMenuOnly?: boolean;
@@ -32,6 +34,8 @@ export const SECTIONS: readonly SectionDefinition[] = [
       collection("regional-history"),
       collection("statistics"),
       collection("sport"),
+      // The fifth entry, beyond the spec's four (docs/decisions/011).
+      { kind: "districts", key: DISTRICTS.key, path: DISTRICTS.listPath },
     ],
   },
   {

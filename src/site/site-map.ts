@@ -1,4 +1,4 @@
-import { COLLECTIONS, PAGES } from "../content/collections";
+import { COLLECTIONS, DISTRICTS, PAGES } from "../content/collections";
 import { GALLERY_ENTRIES, SECTIONS } from "./sections";
 import type { KnownPaths } from "./paths";
 
@@ -11,6 +11,9 @@ export const STATIC_PATHS: readonly string[] = [
 ];
 
 /** Detail route patterns, e.g. "aboutus/statistics/:id". */
-export const DETAIL_PATTERNS: readonly string[] = COLLECTIONS.map((collection) => collection.detailPattern);
+export const DETAIL_PATTERNS: readonly string[] = [
+  ...COLLECTIONS.map((collection) => collection.detailPattern),
+  DISTRICTS.detailPattern,
+];
 
 export const KNOWN_PATHS: KnownPaths = { staticPaths: STATIC_PATHS, detailPatterns: DETAIL_PATTERNS };

@@ -143,3 +143,31 @@ export function eventEditions(input: EventEditionsInput): Thing[] {
     };
   });
 }
+
+/**
+ * A district (AdministrativeArea) or a city of regional subordination (City), inside the region (issue #14).
+ * Area and population are not given: schema.org has no field search engines read for them.
+ */
+export function administrativeUnit({
+  kind,
+  name,
+  description,
+  url,
+  region,
+  regionUrl,
+}: {
+  kind: "district" | "city";
+  name: string;
+  description: string;
+  url: string;
+  region: string;
+  regionUrl: string;
+}): Thing {
+  return {
+    "@type": kind === "city" ? "City" : "AdministrativeArea",
+    name,
+    description,
+    url,
+    containedInPlace: { "@type": "AdministrativeArea", name: region, url: regionUrl },
+  };
+}

@@ -6,9 +6,12 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 export interface PageWeight {
   html: number;
+  /** The inline region map's SVG (gzip, on its own), part of `html`: it has a budget of its own (issue #14). */
+  map: number;
   css: number;
   js: number;
   /** Files the page names that the build does not have. */
@@ -44,8 +47,10 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
     // The deferred hydration script's preload list (scripts/defer-scripts.ts).
     ...[...html.matchAll(/const preloads=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string[]),
   ];
+  const map = /<svg[^>]*class="region-map[\s\S]*?<\/svg>/.exec(html)?.[0];
   return {
     html: sent(htmlFile),
+    map: map ? gzipSync(map, { level: 9 }).length : 0,
     css: total(css),
     js: total(js),
     missing: unique(missing),

@@ -26,6 +26,9 @@ const TEMPLATES: Record<string, string> = {
   photos: "/photo",
   videos: "/videoGalery",
   "hotels (the tourism section)": "/tourism",
+  "districts map": "/aboutus/districts",
+  "district page": "/aboutus/districts/bostonliq-district",
+  "city page": "/aboutus/districts/nurafshon-city",
 };
 
 interface Violation {

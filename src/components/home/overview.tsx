@@ -1,5 +1,9 @@
-import { Factory, Globe2, Info, Lightbulb, Mountain, TrendingUp, type Icon } from "../ui/icons";
+import { Link } from "react-router";
+import { ArrowRight, Factory, Globe2, Info, Lightbulb, Mountain, TrendingUp, type Icon } from "../ui/icons";
+import { DISTRICTS } from "../../content/collections";
+import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
+import { localizedPath } from "../../site/paths";
 import type { MediaImage } from "../../content/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
@@ -18,6 +22,7 @@ const TILES: readonly {
 /** Six info tiles over a picture of the region under a blue overlay (spec §2, overview block). */
 export function Overview({ background }: { background: MediaImage }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section aria-labelledby="overview-heading" className="relative isolate overflow-hidden py-16 sm:py-20">
       {/* Under the 88 % overlay half the resolution looks the same. The block starts in a phone's first
@@ -44,6 +49,15 @@ export function Overview({ background }: { background: MediaImage }) {
               </span>
               <h3 className="mt-4 text-xl font-bold text-white">{t(`home.tiles.${key}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-brand-50">{t(`home.tiles.${key}.text`)}</p>
+              {key === "general" && (
+                <Link
+                  to={localizedPath(language, DISTRICTS.listPath)}
+                  className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-sun-400 underline underline-offset-4 hover:text-white"
+                >
+                  {t("home.tiles.general.link")}
+                  <ArrowRight className="size-4" />
+                </Link>
+              )}
             </li>
           ))}
         </ul>

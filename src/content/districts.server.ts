@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { ContentError, parseOrThrow, splitFrontmatter } from "./load.server";
+import { paragraphsOf } from "./text";
+import { unitProseFrontmatterSchema, unitSchema, unitSlug, type Unit, type UnitData } from "./districts";
+import { LANGUAGES, type Language } from "../i18n/languages";
+
+/** Reads `content/districts/<slug>/` at build time: the numbers once, the prose per language. */
+
+const DISTRICTS_ROOT = path.resolve(process.cwd(), "content/districts");
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+/** Every unit folder's slug, sorted; a folder with a malformed name stops the build. */
+export function unitSlugs(): string[] {
+  if (!existsSync(DISTRICTS_ROOT)) return [];
+  return readdirSync(DISTRICTS_ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const parsed = unitSlug.safeParse(entry.name);
+      if (!parsed.success) throw new ContentError(`${relative(path.join(DISTRICTS_ROOT, entry.name))}: ${parsed.error.issues[0]?.message}`);
+      return entry.name;
+    })
+    .sort();
+}
+
+const dataCache = new Map<string, UnitData>();
+
+/** A unit's `unit.yaml`, validated. */
+export function unitData(slug: string): UnitData {
+  const cached = dataCache.get(slug);
+  if (cached) return cached;
+  const file = path.join(DISTRICTS_ROOT, slug, "unit.yaml");
+  if (!existsSync(file)) throw new ContentError(`${relative(file)}: missing (every unit has its numbers in unit.yaml)`);
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${relative(file)}: not valid YAML (${(error as Error).message})`);
+  }
+  const data = parseOrThrow(unitSchema, raw, file);
+  dataCache.set(slug, data);
+  return data;
+}
+
+const unitCache = new Map<string, Unit>();
+
+/** One unit in one language: numbers from unit.yaml, prose from `<lang>.md`. */
+export function loadUnit(slug: string, language: Language): Unit | null {
+  if (!unitSlug.safeParse(slug).success || !existsSync(path.join(DISTRICTS_ROOT, slug))) return null;
+  const key = `${slug}/${language}`;
+  const cached = unitCache.get(key);
+  if (cached) return cached;
+  const data = unitData(slug);
+  const file = path.join(DISTRICTS_ROOT, slug, `${language}.md`);
+  if (!existsSync(file)) throw new ContentError(`${relative(file)}: missing (every unit is written in uz, en and ru)`);
+  const { data: frontmatter, body } = splitFrontmatter(readFileSync(file, "utf8"), relative(file));
+  const { summary } = parseOrThrow(unitProseFrontmatterSchema, frontmatter, file);
+  const paragraphs = paragraphsOf(body);
+  if (paragraphs.length === 0) throw new ContentError(`${relative(file)}: body: empty`);
+  const km2 = data.area?.km2;
+  const unit: Unit = {
+    slug,
+    kind: data.kind,
+    name: data.name[language],
+    label: data.label[language],
+    centre: data.centre?.[language] ?? null,
+    centreOutside: data.centreOutside,
+    regionalCentre: data.regionalCentre,
+    areaKm2: km2 === undefined ? null : Array.isArray(km2) ? km2 : [km2, km2],
+    population: data.population ? { value: data.population.value, date: data.population.date } : null,
+    formed: data.formed?.date ?? null,
+    distanceKm: {
+      tashkent: data.distance?.tashkent?.km ?? null,
+      nurafshon: data.distance?.nurafshon?.km ?? null,
+    },
+    website: data.website ?? null,
+    articles: data.articles,
+    summary,
+    paragraphs,
+  };
+  unitCache.set(key, unit);
+  return unit;
+}
+
+/** Every unit in one language, in slug order. */
+export function loadUnits(language: Language): Unit[] {
+  return unitSlugs().map((slug) => loadUnit(slug, language)!);
+}
+
+/** Reads every unit in every language, so a bad file stops the build before any page is written. */
+export function validateAllUnits(): void {
+  for (const language of LANGUAGES) loadUnits(language);
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * The region's 22 administrative units (issue #14): 15 districts and 7 cities of regional subordination.
+ * Each lives in `content/districts/<slug>/`: `unit.yaml` holds its numbers once, language-neutral, and
+ * `uz.md`, `en.md`, `ru.md` only its prose. Every figure names its source (the facts files' section).
+ */
+
+/** A stable ASCII slug: `bostonliq-district`, `angren-city` (districts and cities that share a name differ). */
+export const unitSlug = z.string().regex(/^[a-z]+(?:-[a-z]+)*-(?:district|city)$/, "must be like bostonliq-district or angren-city");
+
+const inEveryLanguage = z
+  .object({
+    uz: z.string().trim().min(2, "must be at least 2 characters"),
+    en: z.string().trim().min(2, "must be at least 2 characters"),
+    ru: z.string().trim().min(2, "must be at least 2 characters"),
+  })
+  .strict();
+
+/** Where a figure comes from: the facts file's section and the source it cites. */
+const source = z.string().trim().min(8, "must name the facts file section and its source");
+
+/** `2021`, `2023-03` or `1926-09-29`. */
+const partialDate = z.string().regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, "must be a year, year-month or date: 2021, 2023-03, 1926-09-29");
+
+const roadDistance = z.object({ km: z.number().positive().max(500), source }).strict();
+
+export const unitSchema = z
+  .object({
+    kind: z.enum(["district", "city"]),
+    /** The feature's `ADM2_EN` in data/boundaries/tashkent-region-districts.geojson. */
+    shape: z.string().min(3),
+    /** The page heading in each language. */
+    name: inEveryLanguage,
+    /** The short label on the map. */
+    label: inEveryLanguage,
+    /** A district's administrative centre. */
+    centre: inEveryLanguage.optional(),
+    /** The centre is a city that is not part of the district (Oʻrta Chirchiq: Nurafshon). */
+    centreOutside: z.boolean().default(false),
+    /** The region's administrative centre (Nurafshon only). */
+    regionalCentre: z.boolean().default(false),
+    area: z
+      .object({
+        /** km², or a range where sources disagree. */
+        km2: z.union([z.number().positive(), z.tuple([z.number().positive(), z.number().positive()])]),
+        source,
+        /** In English, for editors: what the figure is before or after (not shown). */
+        note: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    population: z.object({ value: z.number().int().positive(), date: partialDate, source }).strict().optional(),
+    /** Districts: when formed; cities: since when a city (or town). */
+    formed: z.object({ date: partialDate, source }).strict().optional(),
+    /** By road, shown as "about N km". */
+    distance: z.object({ tashkent: roadDistance.optional(), nurafshon: roadDistance.optional() }).strict().optional(),
+    website: z.url({ protocol: /^https$/, error: "must be an https address" }).optional(),
+    /** The site's articles about places in the unit, as `collection/id` (until places carry a district, #15). */
+    articles: z.array(z.string().regex(/^[a-z-]+\/[1-9]\d*$/, "must be collection/id, e.g. sights/2")).default([]),
+  })
+  .strict()
+  .superRefine((unit, context) => {
+    if (unit.kind === "district" && !unit.centre) context.addIssue({ code: "custom", path: ["centre"], message: "a district names its centre" });
+    if (unit.kind === "city" && unit.centre) context.addIssue({ code: "custom", path: ["centre"], message: "a city has no centre of its own" });
+    const km2 = unit.area?.km2;
+    if (Array.isArray(km2) && km2[0] >= km2[1]) context.addIssue({ code: "custom", path: ["area", "km2"], message: "a range goes from the lower to the higher figure" });
+  });
+export type UnitData = z.infer<typeof unitSchema>;
+
+/** Frontmatter of a unit's prose file. */
+export const unitProseFrontmatterSchema = z
+  .object({
+    /** One sentence for the list and the page description. */
+    summary: z.string().trim().min(20, "must be at least 20 characters").max(160, "must be at most 160 characters"),
+  })
+  .strict();
+
+/** One unit as a screen gets it, in one language. */
+export interface Unit {
+  slug: string;
+  kind: UnitData["kind"];
+  name: string;
+  label: string;
+  centre: string | null;
+  centreOutside: boolean;
+  regionalCentre: boolean;
+  /** [low, high] equal when the sources agree. */
+  areaKm2: [number, number] | null;
+  population: { value: number; date: string } | null;
+  formed: string | null;
+  distanceKm: { tashkent: number | null; nurafshon: number | null };
+  website: string | null;
+  /** `collection/id` of the site's articles about places in the unit. */
+  articles: string[];
+  summary: string;
+  paragraphs: string[];
+}

@@ -1,0 +1,217 @@
+import "../components/maps/maps.css";
+import { Link } from "react-router";
+import type { Route } from "./+types/district";
+import { PageHeading } from "../components/content/page-heading";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { LocatorMap } from "../components/maps/locator-map";
+import { ArrowLeft } from "../components/ui/icons";
+import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
+import { loadUnit } from "../content/districts.server";
+import { ContentError, loadArticle } from "../content/load.server";
+import { loadStrings, stringsOf } from "../i18n/i18n";
+import type { Language } from "../i18n/languages";
+import type { UiStrings } from "../i18n/strings/types";
+import { useLanguage } from "../i18n/use-language";
+import { useTranslation } from "../i18n/use-translation";
+import { revalidateOnLanguageChange } from "../lib/revalidate";
+import { locatorMapData, neighbourSlugs } from "../maps/region-map.server";
+import { formatNumber, formatPartialDate, formatRange, sortedUnits } from "../site/districts";
+import { absoluteUrl, describe, pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
+import { localizedPath } from "../site/paths";
+import { sitePathOf } from "../site/route-lookup";
+import { administrativeUnit } from "../site/structured-data";
+import type { Unit } from "../content/districts";
+
+/** The facts block: each row a label and a value (a link for the website), only where the data has it. */
+function factsOf(unit: Unit, strings: UiStrings, language: Language): Array<{ label: string; value: string; href?: string }> {
+  const s = strings.districts;
+  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+  const facts: Array<{ label: string; value: string; href?: string }> = [
+    { label: s.kind, value: unit.kind === "city" ? s.city : s.district },
+  ];
+  if (unit.regionalCentre) facts[0]!.value += `, ${s.regionalCentre}`;
+  if (unit.centre) facts.push({ label: s.centre, value: unit.centreOutside ? fill(s.centreOutside, { centre: unit.centre }) : unit.centre });
+  if (unit.areaKm2) facts.push({ label: s.area.replace(/, .*$/, ""), value: fill(s.areaValue, { value: formatRange(unit.areaKm2, language) }) });
+  if (unit.population) {
+    facts.push({
+      label: s.population,
+      value: fill(s.populationValue, { value: formatNumber(unit.population.value, language), date: formatPartialDate(unit.population.date, language) }),
+    });
+  }
+  if (unit.formed) facts.push({ label: unit.kind === "city" ? s.formedCity : s.formedDistrict, value: formatPartialDate(unit.formed, language) });
+  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: fill(s.about, { value: formatNumber(unit.distanceKm.tashkent, language) }) });
+  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: fill(s.about, { value: formatNumber(unit.distanceKm.nurafshon, language) }) });
+  if (unit.website) facts.push({ label: s.website, value: new URL(unit.website).host, href: unit.website });
+  return facts;
+}
+
+/** `/{lang}/aboutus/districts/{slug}` (issue #14): one district or city; an unknown slug gets the not-found screen. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, path } = sitePathOf(request);
+  const strings = await loadStrings(language);
+  const unit = loadUnit(params.slug, language);
+  if (!unit) {
+    return { language, path, unit: null, head: await pageHead(language, path, strings.status.notFound) };
+  }
+  const articles = unit.articles.map((reference) => {
+    const [key = "", id = ""] = reference.split("/");
+    const article = isCollectionKey(key) ? loadArticle(key, language, Number(id)) : undefined;
+    if (!isCollectionKey(key) || !article) throw new ContentError(`content/districts/${unit.slug}/unit.yaml: articles: no article ${reference}`);
+    return { title: article.title, path: detailPath(getCollection(key), article.id) };
+  });
+  const neighbours = sortedUnits(
+    neighbourSlugs(unit.slug).map((slug) => loadUnit(slug, language)!),
+    language,
+  ).map((neighbour) => ({ name: neighbour.name, path: districtPath(neighbour.slug) }));
+  return {
+    language,
+    path,
+    unit: { slug: unit.slug, kind: unit.kind, name: unit.name, summary: unit.summary, paragraphs: unit.paragraphs },
+    facts: factsOf(unit, strings, language),
+    locator: locatorMapData(unit.slug),
+    articles,
+    neighbours,
+    head: await pageHead(language, path, unit.name),
+  };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { language, path, unit, head } = loaderData;
+  const strings = stringsOf(language);
+  if (!unit) {
+    return [...pageMeta({ language, path, title: strings.status.notFound, head }), { name: "robots", content: "noindex" }];
+  }
+  const description = describe(unit.summary);
+  return pageMeta({
+    language,
+    path,
+    title: unit.name,
+    description,
+    head,
+    type: "article",
+    structuredData: [
+      administrativeUnit({
+        kind: unit.kind,
+        name: unit.name,
+        description,
+        url: absoluteUrl(language, path),
+        region: strings.site.name,
+        regionUrl: absoluteUrl(language, ""),
+      }),
+    ],
+  });
+}
+
+export default function District({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { head } = loaderData;
+  const listLink = (
+    <Link
+      to={localizedPath(language, DISTRICTS.listPath)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600"
+    >
+      <ArrowLeft className="size-4" />
+      {t("districts.allUnits")}
+    </Link>
+  );
+
+  if (!loaderData.unit) {
+    return (
+      <>
+        <Breadcrumbs trail={head.trail} />
+        <div className="py-16 text-center">
+          <PageHeading title={t("status.notFound")} intro={t("districts.notFoundHint")} />
+          {listLink}
+        </div>
+      </>
+    );
+  }
+
+  const { unit, facts, locator, articles, neighbours } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={head.trail} />
+      <article>
+        <PageHeading title={unit.name} intro={unit.summary} align="start" />
+        <div className="unit-layout">
+          <div className="prose-article max-w-3xl">
+            {unit.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <aside aria-labelledby="unit-facts">
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="unit-facts" className="mb-3 text-lg font-bold text-brand-900">
+                {t("districts.factsHeading")}
+              </h2>
+              <dl className="unit-facts">
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt className="text-sm text-muted">{fact.label}</dt>
+                    <dd className="font-semibold text-ink">
+                      {fact.href ? (
+                        <a href={fact.href} className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-500" rel="noopener">
+                          {fact.value}
+                        </a>
+                      ) : (
+                        fact.value
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-5">
+                <LocatorMap map={locator} label={t("districts.locatorLabel", { name: unit.name })} />
+                <p className="mt-2 text-sm text-muted">{t("districts.credit")}</p>
+              </div>
+            </section>
+          </aside>
+        </div>
+
+        {articles.length > 0 && (
+          <section aria-labelledby="unit-articles" className="mt-10">
+            <h2 id="unit-articles" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+              {t("districts.articlesHeading")}
+            </h2>
+            <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
+              {articles.map((article) => (
+                <li key={article.path}>
+                  <Link
+                    to={localizedPath(language, article.path)}
+                    className="inline-flex min-h-11 items-center text-brand-700 hover:text-brand-500 hover:underline"
+                  >
+                    {article.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="unit-neighbours" className="mt-10">
+          <h2 id="unit-neighbours" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+            {t("districts.neighboursHeading")}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {neighbours.map((neighbour) => (
+              <li key={neighbour.path}>
+                <Link
+                  to={localizedPath(language, neighbour.path)}
+                  className="unit-chip"
+                >
+                  {neighbour.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-10 border-t border-slate-200 pt-6">{listLink}</div>
+      </article>
+    </>
+  );
+}

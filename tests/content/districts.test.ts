@@ -1,0 +1,77 @@
+/**
+ * Guards for the districts and cities (issue #14): 15 districts and 7 cities, each with its numbers in unit.yaml
+ * and its prose in three languages, each matched to exactly one shape of the boundary file. A failure names the file.
+ */
+import { describe, expect, it } from "vitest";
+import { getCollection, isCollectionKey } from "../../src/content/collections";
+import { loadUnit, unitData, unitSlugs } from "../../src/content/districts.server";
+import { loadArticle } from "../../src/content/load.server";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { loadUnits } from "../../src/content/districts.server";
+import { loadStrings } from "../../src/i18n/i18n";
+import { regionGeometry } from "../../src/maps/geometry.server";
+import { regionMapData } from "../../src/maps/region-map.server";
+
+const MIN_WORDS = 180;
+const MIN_PARAGRAPHS = 3;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe("districts and cities", () => {
+  const slugs = unitSlugs();
+
+  it("are the region's 15 districts and 7 cities of regional subordination", () => {
+    const kinds = slugs.map((slug) => unitData(slug).kind);
+    expect(kinds.filter((kind) => kind === "district")).toHaveLength(15);
+    expect(kinds.filter((kind) => kind === "city")).toHaveLength(7);
+  });
+
+  it("each have exactly one shape, and every shape a unit", () => {
+    const shapes = regionGeometry().units.map((unit) => unit.shape);
+    const problems = slugs
+      .filter((slug) => shapes.filter((shape) => shape === unitData(slug).shape).length !== 1)
+      .map((slug) => `content/districts/${slug}/unit.yaml: shape: "${unitData(slug).shape}" is not one shape of data/boundaries`);
+    const claimed = new Set(slugs.map((slug) => unitData(slug).shape));
+    problems.push(...shapes.filter((shape) => !claimed.has(shape)).map((shape) => `data/boundaries: shape "${shape}" has no unit in content/districts`));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("are written in %s, each at least 180 words in 3 paragraphs, in the right script", (language) => {
+    const problems: string[] = [];
+    for (const slug of slugs) {
+      const file = `content/districts/${slug}/${language}.md`;
+      const unit = loadUnit(slug, language);
+      if (!unit) {
+        problems.push(`${file}: missing`);
+        continue;
+      }
+      const body = unit.paragraphs.join("\n\n");
+      if (unit.paragraphs.length < MIN_PARAGRAPHS) problems.push(`${file}: body: ${unit.paragraphs.length} paragraphs, needs ${MIN_PARAGRAPHS}`);
+      if (words(body) < MIN_WORDS) problems.push(`${file}: body: ${words(body)} words, needs ${MIN_WORDS}`);
+      const text = `${unit.name} ${unit.summary} ${body}`;
+      if (language === "ru" && /[A-Za-z]{4,}/.test(body.replace(/«[^»]*»/g, "").replace(/\b[IVXLC]+\b|°C/g, ""))) {
+        problems.push(`${file}: Latin words outside «quotes» in Russian text`);
+      }
+      if (language !== "ru" && /\p{Script=Cyrillic}/u.test(text)) problems.push(`${file}: Cyrillic in ${language} text`);
+      if (language === "uz" && /[A-Za-z]['‘’`][A-Za-z]/.test(text)) problems.push(`${file}: Uzbek uses ʻ (U+02BB) and ʼ (U+02BC)`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("link only to articles that exist", () => {
+    const problems: string[] = [];
+    for (const slug of slugs) {
+      for (const reference of unitData(slug).articles) {
+        const [key = "", id = ""] = reference.split("/");
+        const found = isCollectionKey(key) && getCollection(key) && LANGUAGES.every((language) => loadArticle(key, language, Number(id)));
+        if (!found) problems.push(`content/districts/${slug}/unit.yaml: articles: no article ${reference}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("get map labels in %s that all found a free spot (none collides)", async (language) => {
+    const map = regionMapData(loadUnits(language), await loadStrings(language));
+    const crowded = [...map.names, ...map.numbers, ...map.context].filter((label) => !label.free).map((label) => `${label.id}: "${label.text}"`);
+    expect(crowded).toEqual([]);
+  });
+});
