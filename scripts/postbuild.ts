@@ -18,8 +18,8 @@ import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { deferScripts } from "./defer-scripts";
 import { guardScrollRestoration } from "./scroll-restoration";
-import { regionMapMarkup } from "../src/maps/region-map-markup.server";
-import { regionMapFile, regionMapId } from "../src/site/districts";
+import { placesMapMarkup, regionMapMarkup } from "../src/maps/region-map-markup.server";
+import { PLACES_MAP_PATH, placesMapFile, placesMapId, regionMapFile, regionMapId } from "../src/site/districts";
 import { writeServerConfig } from "./server-config";
 import { writeSitemap } from "./sitemap";
 
@@ -160,20 +160,24 @@ async function deferPageScripts(): Promise<void> {
 }
 
 /**
- * The region map's SVG, once per language: written into the districts page in place of its placeholder and
+ * The region map's and the places map's SVG, once per language: written into their pages in place of a placeholder and
  * as a file for visits by client-side navigation (components/ui/build-inlined.tsx, docs/decisions/011).
  */
-async function inlineRegionMaps(): Promise<void> {
+async function inlineMaps(): Promise<void> {
   for (const language of LANGUAGES) {
-    const markup = await regionMapMarkup(language);
-    const file = path.join(CLIENT, regionMapFile(language));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, markup);
-    const page = path.join(CLIENT, language, DISTRICTS.listPath, "index.html");
-    const placeholder = `<!--inline:${regionMapId(language)}-->`;
-    const html = await readFile(page, "utf8");
-    if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the map in`);
-    await writeFile(page, html.replace(placeholder, () => markup));
+    for (const map of [
+      { id: regionMapId(language), file: regionMapFile(language), page: DISTRICTS.listPath, markup: await regionMapMarkup(language) },
+      { id: placesMapId(language), file: placesMapFile(language), page: PLACES_MAP_PATH, markup: await placesMapMarkup(language) },
+    ]) {
+      const file = path.join(CLIENT, map.file);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, map.markup);
+      const page = path.join(CLIENT, language, map.page, "index.html");
+      const placeholder = `<!--inline:${map.id}-->`;
+      const html = await readFile(page, "utf8");
+      if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the map in`);
+      await writeFile(page, html.replace(placeholder, () => map.markup));
+    }
   }
 }
 
@@ -181,7 +185,7 @@ async function main(): Promise<void> {
   if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
   const script = await redirectScript();
   await deferPageScripts();
-  await inlineRegionMaps();
+  await inlineMaps();
   await rm(FALLBACKS, { recursive: true, force: true });
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();

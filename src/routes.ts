@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
+import { PLACES_MAP_PATH } from "./site/districts";
 import { SECTIONS } from "./site/sections";
 
 /**
@@ -52,6 +53,9 @@ export default [
       route(section.path, "routes/section-layout.tsx", { id: `section:${section.key}` }, [
         index("routes/section-overview.tsx", { id: `overview:${section.key}` }),
         ...routesUnder(section.path),
+        ...(section.path === PLACES_MAP_PATH.split("/")[0]
+          ? [route(PLACES_MAP_PATH.split("/")[1]!, "routes/places-map.tsx", { id: "places-map" })]
+          : []),
         ...(section.path === DISTRICTS.listPath.split("/")[0]
           ? [
               route(DISTRICTS.listPath.split("/")[1]!, "routes/districts.tsx", { id: "districts" }),

@@ -9,12 +9,17 @@ export interface CollectionDefinition {
   listPath: string;
   /** The detail screen's path pattern with `:id`, exactly as the spec writes it. */
   detailPattern: string;
-  /** How many articles the collection holds in every language (checked by the content tests). */
-  expectedCount: number;
+  /**
+   * How many articles the spec's seed gave the collection: it may grow (adding an article is adding a folder,
+   * content/<key>/<next id>/), never shrink below this (checked by the content tests).
+   */
+  seedCount: number;
   /** The schema.org type of the place each article describes, given as structured data on its detail page. */
   placeType?: PlaceType;
   /** The schema.org type of the event an article's `event` frontmatter describes. */
   eventType?: EventType;
+  /** Every article is about a place a visitor can go to and carries `place.yaml` (issue #15). */
+  places?: boolean;
 }
 
 /** Kinds of place an article can describe (site/structured-data.ts). */
@@ -25,22 +30,22 @@ export type EventType = "Festival";
 const defineCollections = <const T extends readonly CollectionDefinition[]>(items: T) => items;
 
 export const COLLECTIONS = defineCollections([
-  { key: "regional-history", listPath: "aboutus/regional-history", detailPattern: "aboutus/regional-history/:id", expectedCount: 6 },
-  { key: "statistics", listPath: "aboutus/statistics", detailPattern: "aboutus/statistics/:id", expectedCount: 11 },
-  { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", expectedCount: 1 },
-  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", expectedCount: 3, placeType: "LodgingBusiness" },
-  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", expectedCount: 1, eventType: "Festival" },
-  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", expectedCount: 4, placeType: "TouristAttraction" },
-  { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", expectedCount: 1 },
-  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", expectedCount: 4 },
-  { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", expectedCount: 7 },
-  { key: "religious-tolerance", listPath: "education-and-culture/religious-tolerance", detailPattern: "education-and-culture/religious-tolerance/:id", expectedCount: 1 },
-  { key: "national-dishes", listPath: "education-and-culture/national-dishes-and-handicrafts", detailPattern: "education-and-culture/national-dishes/detail/:id", expectedCount: 1 },
-  { key: "economy", listPath: "investment/economy", detailPattern: "investment/economy/:id", expectedCount: 7 },
-  { key: "investment-environment", listPath: "investment/investment-environment", detailPattern: "investment/investment-environment/:id", expectedCount: 2 },
-  { key: "completed-projects", listPath: "investment/completed-projects", detailPattern: "investment/completed-projects/:id", expectedCount: 9 },
-  { key: "international-projects", listPath: "investment/projects-with-international-financial-organizations", detailPattern: "investment/projects-with-international-financial-organizations/:id", expectedCount: 1 },
-  { key: "industry", listPath: "investment/industry", detailPattern: "investment/industry/:id", expectedCount: 9 },
+  { key: "regional-history", listPath: "aboutus/regional-history", detailPattern: "aboutus/regional-history/:id", seedCount: 6 },
+  { key: "statistics", listPath: "aboutus/statistics", detailPattern: "aboutus/statistics/:id", seedCount: 11 },
+  { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", seedCount: 1 },
+  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", seedCount: 3, placeType: "LodgingBusiness", places: true },
+  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", seedCount: 1, eventType: "Festival", places: true },
+  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", seedCount: 4, placeType: "TouristAttraction", places: true },
+  { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", seedCount: 1 },
+  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", seedCount: 4, places: true },
+  { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", seedCount: 7 },
+  { key: "religious-tolerance", listPath: "education-and-culture/religious-tolerance", detailPattern: "education-and-culture/religious-tolerance/:id", seedCount: 1 },
+  { key: "national-dishes", listPath: "education-and-culture/national-dishes-and-handicrafts", detailPattern: "education-and-culture/national-dishes/detail/:id", seedCount: 1 },
+  { key: "economy", listPath: "investment/economy", detailPattern: "investment/economy/:id", seedCount: 7 },
+  { key: "investment-environment", listPath: "investment/investment-environment", detailPattern: "investment/investment-environment/:id", seedCount: 2 },
+  { key: "completed-projects", listPath: "investment/completed-projects", detailPattern: "investment/completed-projects/:id", seedCount: 9 },
+  { key: "international-projects", listPath: "investment/projects-with-international-financial-organizations", detailPattern: "investment/projects-with-international-financial-organizations/:id", seedCount: 1 },
+  { key: "industry", listPath: "investment/industry", detailPattern: "investment/industry/:id", seedCount: 9 },
 ] as const);
 
 export type CollectionKey = (typeof COLLECTIONS)[number]["key"];

@@ -2,8 +2,10 @@ import { detailPath, getCollection, getPage, type CollectionKey, type PageKey } 
 import { loadCollection, loadPage } from "./load.server";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
+import { placeCardLine } from "./place-view.server";
 import { excerptOf } from "./text";
 import type { Language } from "../i18n/languages";
+import type { UiStrings } from "../i18n/strings/types";
 
 /** What a card shows: never the whole text, so list pages stay small. */
 export interface CardData {
@@ -13,17 +15,24 @@ export interface CardData {
   image: MediaImage | null;
   /** Site path without the language. */
   path: string;
+  /** A place's district and distance from Tashkent (issue #15), shown under the title. */
+  placeLine?: string;
 }
 
-export function collectionCards(key: CollectionKey, language: Language): CardData[] {
+/** @param strings the page's UI strings: a place's card then says where it is and how far. */
+export function collectionCards(key: CollectionKey, language: Language, strings?: UiStrings): CardData[] {
   const collection = getCollection(key);
-  return loadCollection(key, language).map((article) => ({
-    id: article.id,
-    title: article.title,
-    excerpt: excerptOf(article.desc),
-    image: mediaImage(article.image, language),
-    path: detailPath(collection, article.id),
-  }));
+  return loadCollection(key, language).map((article) => {
+    const placeLine = strings ? placeCardLine(key, article.id, language, strings) : null;
+    return {
+      id: article.id,
+      title: article.title,
+      excerpt: excerptOf(article.desc),
+      image: mediaImage(article.image, language),
+      path: detailPath(collection, article.id),
+      ...(placeLine ? { placeLine } : {}),
+    };
+  });
 }
 
 export function pageCard(key: PageKey, language: Language): CardData | null {

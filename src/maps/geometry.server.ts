@@ -26,6 +26,8 @@ const PADDING = 24;
 const MIN_WEIGHT = 6e-6;
 /** The locator maps are drawn some 300 px wide: a much coarser outline is as sharp there and a tenth the size. */
 const LOCATOR_WEIGHT = 1.5e-4;
+/** The places map is a background for pins: lighter than the region map, so its data can travel with the page. */
+const PINS_WEIGHT = 4e-5;
 
 /** Neighbouring countries, labelled where their territory shows (each point is checked to lie outside Uzbekistan). */
 const COUNTRY_LABELS = [
@@ -69,10 +71,14 @@ export interface RegionGeometry {
   project: (lonLat: Point) => Point;
   /** Whether two units share a border, or one lies inside the other (cities in their districts). */
   touching: (shapeA: string, shapeB: string) => boolean;
+  /** The unit a point lies in (the boundary files' ADM2_EN), a city before the district around it; null outside. */
+  shapeAt: (lonLat: Point) => string | null;
   /** Map units per kilometre along the parallel through the region's middle (for the scale bar). */
   unitsPerKm: number;
   /** The same map, coarsely simplified for the small locator maps: outline, capital and each unit by shape. */
   locator: { outline: string; capital: string; units: Map<string, string> };
+  /** The background of the places map: outline, borders, capital and neighbours, simplified for pins. */
+  pinsBase: { outline: string; borders: string; capital: string; neighbours: string[] };
 }
 
 type Rings = Position[][];
@@ -151,6 +157,7 @@ export function regionGeometry(): RegionGeometry {
   const weighted = presimplify(topo as Parameters<typeof presimplify>[0]);
   const simple = simplify(weighted, MIN_WEIGHT) as unknown as Layers;
   const coarse = simplify(weighted, LOCATOR_WEIGHT) as unknown as Layers;
+  const light = simplify(weighted, PINS_WEIGHT) as unknown as Layers;
   const unitFeatures = feature(simple, simple.objects.units).features as Array<Feature<Polygon | MultiPolygon, { name: string }>>;
   // Districts only: the cities lie inside them (the files do not cut them out).
   const districtGeometries = simple.objects.units.geometries.filter((geometry) => (geometry.properties as { name: string }).name.endsWith("district"));
@@ -206,6 +213,18 @@ export function regionGeometry(): RegionGeometry {
   const [x1] = project([middleLon + 1, middleLat]);
   const unitsPerKm = (x1 - x0) / (111.32 * Math.cos((middleLat * Math.PI) / 180));
 
+  const shapeAt = (lonLat: Point): string | null => {
+    const inside = units.filter((unit) => geoContains(unit, lonLat)).map((unit) => unit.properties.name);
+    return inside.find((name) => name.endsWith("city")) ?? inside[0] ?? null;
+  };
+
+  const pinsBase = {
+    outline: draw(merge(light, light.objects.units.geometries.filter((geometry) => (geometry.properties as { name: string }).name.endsWith("district")) as never)) ?? "",
+    borders: draw(mesh(light, light.objects.units, (a, b) => a !== b)) ?? "",
+    capital: draw(feature(light, light.objects.capital).features[0] as Feature) ?? "",
+    neighbours: (feature(light, light.objects.neighbours).features as Feature[]).map((region) => draw(region) ?? ""),
+  };
+
   cached = {
     width: MAP_WIDTH,
     height,
@@ -228,6 +247,8 @@ export function regionGeometry(): RegionGeometry {
     touching,
     locator,
     unitsPerKm,
+    shapeAt,
+    pinsBase,
   };
   return cached;
 }

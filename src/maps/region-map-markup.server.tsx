@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { PlacesMap } from "../components/maps/places-map";
 import { RegionMap } from "../components/maps/region-map";
 import { loadUnits } from "../content/districts.server";
 import { loadStrings } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
+import { placesMapData } from "./places-map.server";
 import { regionMapData } from "./region-map.server";
 
 /** The region map of one language as SVG markup (scripts/postbuild.ts writes it into the districts page). */
@@ -15,6 +17,20 @@ export async function regionMapMarkup(language: Language): Promise<string> {
       label={strings.districts.mapLabel}
       language={language}
       scaleLabel={strings.districts.scale.replace("{{value}}", String(map.scale.km))}
+    />,
+  );
+}
+
+/** The places map of one language as SVG markup (scripts/postbuild.ts writes it into the places map page). */
+export async function placesMapMarkup(language: Language): Promise<string> {
+  const strings = await loadStrings(language);
+  const kinds = strings.placesMap.kinds;
+  return renderToStaticMarkup(
+    <PlacesMap
+      map={placesMapData(language)}
+      language={language}
+      label={strings.placesMap.mapLabel}
+      pinLabel={(place) => `${place.number}. ${place.title} (${kinds[place.kind]})`}
     />,
   );
 }

@@ -1,15 +1,18 @@
+import "../components/content/place.css";
 import { ArrowLeft } from "../components/ui/icons";
 import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { ArticleImages } from "../components/content/article-images";
 import { PageHeading } from "../components/content/page-heading";
+import { PlacePanel } from "../components/content/place-panel";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { Spinner } from "../components/ui/spinner";
 import { getCollection } from "../content/collections";
 import { loadArticle } from "../content/load.server";
 import { mediaUrl } from "../content/media";
 import { mediaImages } from "../content/media.server";
+import { placeView } from "../content/place-view.server";
 import { excerptOf, paragraphsOf, parseArticleId } from "../content/text";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -43,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPath: collection.listPath,
     article,
     images,
+    place: article ? placeView(collection.key, article.id, language, strings) : null,
     head: await pageHead(language, path, article?.title ?? strings.status.notFound),
   };
 }
@@ -74,7 +78,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
     type: "article",
     structuredData: [
       ...(placeType && image
-        ? [place({ type: placeType, name: article.title, description, url, image, region })]
+        ? [
+            place({
+              type: placeType,
+              name: article.title,
+              description,
+              url,
+              image,
+              region,
+              ...(loaderData.place
+                ? { locality: loaderData.place.district.name, geo: { lat: loaderData.place.lat, lon: loaderData.place.lon } }
+                : {}),
+            }),
+          ]
         : []),
       ...(eventType && image && article.event
         ? eventEditions({
@@ -95,7 +111,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const loading = useClientNavigationDelay(DETAIL_LOADING_DELAY_MS);
-  const { article, images, listPath, head } = loaderData;
+  const { article, images, listPath, head, place } = loaderData;
   const backLink = (
     <Link
       to={localizedPath(language, listPath)}
@@ -129,17 +145,56 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  const paragraphs = (
+    <div className="prose-article">
+      {paragraphsOf(article.desc).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
   return (
     <>
       {breadcrumbs}
-      <article className="max-w-3xl">
+      <article className={place ? undefined : "max-w-3xl"}>
         <PageHeading title={article.title} align="start" />
-        <ArticleImages images={images} />
-        <div className="prose-article">
-          {paragraphsOf(article.desc).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        {place ? (
+          <>
+            {/* Phones: pictures, the practical panel, then the text; from 1024 px the panel stands beside both. */}
+            <div className="place-layout">
+              <div className="place-images">
+                <ArticleImages images={images} />
+              </div>
+              <aside className="place-aside" aria-label={t("place.heading")}>
+                <PlacePanel place={place} name={article.title} />
+              </aside>
+              <div className="place-text">{paragraphs}</div>
+            </div>
+            {place.nearby.length > 0 && (
+              <section aria-labelledby="place-nearby" className="mt-10">
+                <h2 id="place-nearby" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+                  {t("place.nearbyHeading")}
+                </h2>
+                <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
+                  {place.nearby.map((near) => (
+                    <li key={near.path}>
+                      <Link
+                        to={localizedPath(language, near.path)}
+                        className="inline-block py-2.5 text-brand-700 hover:text-brand-500 hover:underline"
+                      >
+                        {near.title} <span className="whitespace-nowrap text-muted">({near.km})</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        ) : (
+          <>
+            <ArticleImages images={images} />
+            {paragraphs}
+          </>
+        )}
         <div className="mt-10 border-t border-slate-200 pt-6">{backLink}</div>
       </article>
     </>

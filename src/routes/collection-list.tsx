@@ -2,6 +2,7 @@ import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/collection-list";
 import { CardGrid } from "../components/content/article-card";
 import { PageHeading } from "../components/content/page-heading";
+import { PlacesMapLink } from "../components/content/places-map-link";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { collectionCards } from "../content/summaries.server";
 import { loadStrings, stringsOf } from "../i18n/i18n";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     path,
     collectionKey: collection.key,
-    cards: collectionCards(collection.key, language),
+    cards: collectionCards(collection.key, language, strings),
     head: await pageHead(language, path, strings.nav[collection.key]),
   };
 }
@@ -45,6 +46,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs trail={loaderData.head.trail} />
       <PageHeading title={t(`nav.${loaderData.collectionKey}`)} />
+      {loaderData.collectionKey === "sights" && <PlacesMapLink className="-mt-4 mb-6 text-center" />}
       <CardGrid cards={loaderData.cards} headingLevel={2} priorityFirst />
     </>
   );

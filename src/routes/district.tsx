@@ -1,8 +1,10 @@
 import "../components/maps/maps.css";
+import "../components/content/place.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/district";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { PlacesMapLink } from "../components/content/places-map-link";
 import { LocatorMap } from "../components/maps/locator-map";
 import { ArrowLeft } from "../components/ui/icons";
 import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
@@ -190,6 +192,7 @@ export default function District({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <PlacesMapLink className="mt-3" />
           </section>
         )}
 

@@ -4,6 +4,8 @@ import type { Route } from "./+types/section-overview";
 import { CardGrid } from "../components/content/article-card";
 import { ArrowRight } from "../components/ui/icons";
 import { PageHeading } from "../components/content/page-heading";
+import { PlacesMapLink } from "../components/content/places-map-link";
+import { TourismHelp } from "../components/content/tourism-help";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { districtPath } from "../content/collections";
 import { loadUnits } from "../content/districts.server";
@@ -29,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const section = sectionOfPath(path);
   if (!section) throw new Response("Not found", { status: 404 });
+  const strings = await loadStrings(language);
   const blocks = section.entries.map((entry) => {
     if (entry.kind === "districts") {
       // The districts are a list of 22 names, not articles with pictures: every name, and the map behind the link.
@@ -38,11 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const cards =
       entry.kind === "collection"
-        ? collectionCards(entry.key, language)
+        ? collectionCards(entry.key, language, strings)
         : [pageCard(entry.key, language)].filter((card) => card !== null);
     return { key: entry.key, path: entry.path, cards: cards.slice(0, OVERVIEW_CARDS), total: cards.length, links: [] };
   });
-  const strings = await loadStrings(language);
   return {
     language,
     path,
@@ -78,6 +80,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs trail={head.trail} />
       <PageHeading title={t(`nav.${sectionKey}`)} intro={t(`sectionIntro.${sectionKey}`)} align="start" />
+      {sectionKey === "tourism" && <PlacesMapLink className="-mt-4 mb-8" />}
       <div className="space-y-14">
         {blocks.map((block, blockIndex) => (
           <section key={block.key} aria-labelledby={`block-${block.key}`}>
@@ -131,6 +134,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+      {sectionKey === "tourism" && <TourismHelp />}
     </>
   );
 }

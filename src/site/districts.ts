@@ -55,3 +55,7 @@ export function formatPartialDate(date: string, language: Language): string {
 /** Where the build puts each language's region map: in place of its page's placeholder, and as a file. */
 export const regionMapId = (language: Language) => `region-map-${language}`;
 export const regionMapFile = (language: Language) => `/maps/${regionMapId(language)}.svg`;
+export const placesMapId = (language: Language) => `places-map-${language}`;
+export const placesMapFile = (language: Language) => `/maps/${placesMapId(language)}.svg`;
+/** The places map's page (issue #15), within the tourism section. */
+export const PLACES_MAP_PATH = "tourism/map";

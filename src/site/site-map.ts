@@ -1,5 +1,6 @@
 import { COLLECTIONS, DISTRICTS, PAGES } from "../content/collections";
 import { GALLERY_ENTRIES, SECTIONS } from "./sections";
+import { PLACES_MAP_PATH } from "./districts";
 import type { KnownPaths } from "./paths";
 
 /** Every static (id-less) path of the site, without the language: "" is the home page. */
@@ -8,6 +9,7 @@ export const STATIC_PATHS: readonly string[] = [
   ...PAGES.filter((page) => !page.path.includes("/")).map((page) => page.path),
   ...GALLERY_ENTRIES.map((entry) => entry.path),
   ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
+  PLACES_MAP_PATH,
 ];
 
 /** Detail route patterns, e.g. "aboutus/statistics/:id". */

@@ -85,17 +85,26 @@ export interface PlaceInput {
   image: string;
   /** The region's name in the page language: every place described on the site lies in it. */
   region: string;
+  /** Its district or city, in the page language, and its coordinates (issue #15), where the article has them. */
+  locality?: string;
+  geo?: { lat: number; lon: number };
 }
 
 /** A sight or a place to stay, described by an article. */
-export function place({ type, name, description, url, image, region }: PlaceInput): Thing {
+export function place({ type, name, description, url, image, region, locality, geo }: PlaceInput): Thing {
   return {
     "@type": type,
     name,
     description,
     url,
     image,
-    address: { "@type": "PostalAddress", addressRegion: region, addressCountry: "UZ" },
+    address: {
+      "@type": "PostalAddress",
+      ...(locality ? { addressLocality: locality } : {}),
+      addressRegion: region,
+      addressCountry: "UZ",
+    },
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lon } } : {}),
   };
 }
 

@@ -56,13 +56,15 @@ describe("page weight (issue #6 §4; the 400 KB total is weighed in the browser)
     expect(over(130, (weight) => weight.js)).toEqual([]);
   });
 
-  it("needs at most 30 KB of HTML and CSS (gzip) for the first paint of any page, besides a region map", () => {
+  it("needs at most 30 KB of HTML and CSS (gzip) for the first paint of any page, besides its map", () => {
     expect(over(30, (weight) => weight.html - weight.map + weight.css)).toEqual([]);
   });
 
-  it("draws the region map in at most 30 KB of SVG (gzip), on each language's districts page", () => {
+  it("draws each map in at most 30 KB of SVG (gzip): the districts map and the places map, in each language", () => {
     const maps = [...weights].filter(([, weight]) => weight.map > 0).map(([page]) => page);
-    expect(maps.sort()).toEqual(["en/aboutus/districts", "ru/aboutus/districts", "uz/aboutus/districts"]);
+    expect(maps.sort()).toEqual(
+      ["en", "ru", "uz"].flatMap((language) => [`${language}/aboutus/districts`, `${language}/tourism/map`]),
+    );
     expect(over(30, (weight) => weight.map)).toEqual([]);
   });
 });

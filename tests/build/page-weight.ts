@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 
 export interface PageWeight {
   html: number;
-  /** The inline region map's SVG (gzip, on its own), part of `html`: it has a budget of its own (issue #14). */
+  /** An inline map's SVG (the districts or places map; gzip, on its own), part of `html`: it has a budget of its own. */
   map: number;
   css: number;
   js: number;

@@ -29,6 +29,8 @@ const TEMPLATES: Record<string, string> = {
   "districts map": "/aboutus/districts",
   "district page": "/aboutus/districts/bostonliq-district",
   "city page": "/aboutus/districts/nurafshon-city",
+  "place page": "/tourism/sights-detail/2",
+  "places map": "/tourism/map",
 };
 
 interface Violation {

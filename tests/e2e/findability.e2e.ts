@@ -48,12 +48,17 @@ function detailCollectionOf(path: string) {
   );
 }
 
+/** A district's or city's own page (`/en/aboutus/districts/angren-city`), which is an article too. */
+const unitKindOf = (path: string) => /\/aboutus\/districts\/[a-z-]+-(district|city)$/.exec(path)?.[1];
+
 /** The JSON-LD entity types a page's template promises, sorted. */
 function expectedTypes(path: string): string[] {
   if (path.split("/").length === 2) return ["FAQPage", "GovernmentOrganization"];
   const detail = detailCollectionOf(path);
+  const unit = unitKindOf(path);
   return [
     "BreadcrumbList",
+    ...(unit ? [unit === "city" ? "City" : "AdministrativeArea"] : []),
     ...(detail && "placeType" in detail ? [detail.placeType] : []),
     // One entity per edition of the event (the festival article names three); each type once here.
     ...(detail && "eventType" in detail ? [detail.eventType] : []),
@@ -90,7 +95,7 @@ describe("findability", () => {
       const locale = { uz: "uz_UZ", en: "en_GB", ru: "ru_RU" }[language];
       if (one("og:locale") !== locale) failures.push(`${path}: og:locale`);
       if (head.meta("og:locale:alternate").length !== 2) failures.push(`${path}: og:locale:alternate`);
-      if (one("og:type") !== (detailCollectionOf(path) ? "article" : "website"))
+      if (one("og:type") !== (detailCollectionOf(path) || unitKindOf(path) ? "article" : "website"))
         failures.push(`${path}: og:type`);
 
       if (head.documents.length !== 1) failures.push(`${path}: ${head.documents.length} JSON-LD blocks`);

@@ -162,7 +162,8 @@ describe("home page: overview, discovery cards and scroll-in", () => {
       expect(await overview.locator("h3").count()).toBe(6);
       expect(await tiles.count()).toBe(6);
       for (const tile of await tiles.all()) {
-        expect(await tile.locator("svg").count()).toBe(1);
+        // Its icon (the general tile also has a link to the districts map, with an arrow).
+        expect(await tile.locator(":scope > span > svg").count()).toBe(1);
         expect((await tile.locator("h3").textContent())?.trim()).toBeTruthy();
       }
       const intro = (await overview.locator("h2 + p").textContent()) ?? "";

@@ -28,6 +28,7 @@ export function ArticleCard({ card, headingLevel, priority = false }: ArticleCar
             {card.title}
           </Link>
         </Heading>
+        {card.placeLine && <p className="mt-1 text-sm font-semibold text-brand-800">{card.placeLine}</p>}
         <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-muted">{card.excerpt}…</p>
         <Link
           to={href}

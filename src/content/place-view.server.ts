@@ -1,0 +1,112 @@
+import { detailPath, districtPath, getCollection, type CollectionKey } from "./collections";
+import { loadUnit } from "./districts.server";
+import { loadArticle } from "./load.server";
+import { allPlaces, distanceKm, loadPlace } from "./places.server";
+import type { AccessMode } from "./places";
+import type { Language } from "../i18n/languages";
+import type { UiStrings } from "../i18n/strings/types";
+import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
+import { regionGeometry } from "../maps/geometry.server";
+import { formatNumber } from "../site/districts";
+
+/** What a place page's practical panel shows, in one language, ready to print (issue #15). */
+export interface PlaceView {
+  district: { name: string; path: string };
+  lat: number;
+  lon: number;
+  /** `41.63750° N, 70.03333° E` in the page's number format. */
+  coordinates: string;
+  approximate: boolean;
+  altitude: string | null;
+  gettingThere: string;
+  goodToKnow: string | null;
+  access: string;
+  roadDistances: string[];
+  season: string | null;
+  permit: boolean;
+  website: string | null;
+  phone: { value: string; checked: string } | null;
+  osmUrl: string;
+  geoUrl: string;
+  locator: LocatorMapData & { pin: [number, number] };
+  nearby: Array<{ title: string; path: string; km: string }>;
+}
+
+const NEARBY = 3;
+/** Tashkent's centre as the places data measures from (shared/data/places README). */
+const TASHKENT_CENTRE = { lat: 41.3111, lon: 69.2797 };
+const fill = (template: string, value: string) => template.replace("{{value}}", value);
+
+/** Month ranges, `May – October` or `November – April`, or a list where the months are not one run. */
+export function seasonText(months: readonly number[], names: readonly string[]): string {
+  const sorted = [...new Set(months)].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const month of sorted) {
+    const run = runs.at(-1);
+    if (run && month === run.at(-1)! + 1) run.push(month);
+    else runs.push([month]);
+  }
+  // A winter season runs through the new year: November–April, not January–April and November, December.
+  if (runs.length > 1 && runs[0]![0] === 1 && runs.at(-1)!.at(-1) === 12) runs.unshift(runs.pop()!.concat(runs.shift()!));
+  return runs
+    .map((run) => (run.length > 2 ? `${names[run[0]! - 1]} – ${names[run.at(-1)! - 1]}` : run.map((month) => names[month - 1]).join(", ")))
+    .join(", ");
+}
+
+export function placeView(key: CollectionKey, id: number, language: Language, strings: UiStrings): PlaceView | null {
+  const place = loadPlace(key, id);
+  if (!place) return null;
+  const s = strings.place;
+  const unit = loadUnit(place.district, language);
+  if (!unit) throw new Error(`content/${key}/${id}/place.yaml: district: no unit ${place.district}`);
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(language === "uz" ? "uz-Latn" : language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const text = place.text[language];
+  const here = { lat: place.lat, lon: place.lon };
+  const nearby = allPlaces()
+    .filter((other) => !(other.key === key && other.id === id))
+    .map((other) => ({ other, km: distanceKm(here, other.place) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, NEARBY)
+    .map(({ other, km }) => ({
+      title: loadArticle(other.key, language, other.id)?.title ?? "",
+      path: detailPath(getCollection(other.key), other.id),
+      // Articles about the same spot (the reservoir and its shore) share a point: "same area", not "0 km".
+      km: km < 1 ? s.sameArea : fill(s.nearbyDistance, formatNumber(Math.round(km), language)),
+    }));
+  const project = regionGeometry().project;
+  return {
+    district: { name: unit.name, path: districtPath(unit.slug) },
+    lat: place.lat,
+    lon: place.lon,
+    coordinates: `${number(place.lat, 5)}° N, ${number(place.lon, 5)}° E`,
+    approximate: place.precision === "approx",
+    altitude: place.altitude ? fill(s.altitudeValue, formatNumber(place.altitude.m, language)) : null,
+    gettingThere: text.gettingThere,
+    goodToKnow: text.goodToKnow ?? null,
+    access: place.access.map((mode: AccessMode) => s.access[mode]).join(", "),
+    roadDistances: [
+      ...(place.distance?.tashkent ? [fill(s.fromTashkent, formatNumber(place.distance.tashkent.km, language))] : []),
+      ...(place.distance?.nurafshon ? [fill(s.fromNurafshon, formatNumber(place.distance.nurafshon.km, language))] : []),
+    ],
+    season: place.season ? seasonText(place.season, s.months) : null,
+    permit: place.permit === "border-zone",
+    website: place.website?.url ?? null,
+    phone: place.phone ? { value: place.phone.value, checked: place.phone.checked } : null,
+    osmUrl: `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lon}#map=13/${place.lat}/${place.lon}`,
+    geoUrl: `geo:${place.lat},${place.lon}`,
+    locator: { ...locatorMapData(place.district), pin: project([place.lon, place.lat]) },
+    nearby,
+  };
+}
+
+/** A list card's line: its district and how far it is from Tashkent (by road where known, else in a straight line). */
+export function placeCardLine(key: CollectionKey, id: number, language: Language, strings: UiStrings): string | null {
+  const place = loadPlace(key, id);
+  if (!place) return null;
+  const unit = loadUnit(place.district, language);
+  const distance = place.distance?.tashkent
+    ? fill(strings.place.cardDistance, formatNumber(place.distance.tashkent.km, language))
+    : fill(strings.place.cardDistanceLine, formatNumber(Math.round(distanceKm(TASHKENT_CENTRE, place)), language));
+  return `${unit?.name ?? ""} · ${distance}`;
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { COLLECTIONS, type CollectionDefinition, type CollectionKey } from "./collections";
+import { articleIds, ContentError, parseOrThrow } from "./load.server";
+import { placeSchema, type PlaceData } from "./places";
+
+/** Reads `content/<collection>/<id>/place.yaml` at build time (issue #15). */
+
+const CONTENT_ROOT = path.resolve(process.cwd(), "content");
+const cache = new Map<string, PlaceData | null>();
+
+/** The collections whose articles are places. */
+export const PLACE_COLLECTIONS = COLLECTIONS.filter((collection) => (collection as CollectionDefinition).places === true);
+
+/** An article's place record, or null when it has none; a malformed one stops the build naming the file. */
+export function loadPlace(key: CollectionKey, id: number): PlaceData | null {
+  const cacheKey = `${key}/${id}`;
+  if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
+  const file = path.join(CONTENT_ROOT, key, String(id), "place.yaml");
+  let place: PlaceData | null = null;
+  if (existsSync(file)) {
+    let raw: unknown;
+    try {
+      raw = parseYaml(readFileSync(file, "utf8"));
+    } catch (error) {
+      throw new ContentError(`${path.relative(process.cwd(), file)}: not valid YAML (${(error as Error).message})`);
+    }
+    place = parseOrThrow(placeSchema, raw, file);
+  }
+  cache.set(cacheKey, place);
+  return place;
+}
+
+/** Every place on the site, with the article it belongs to. */
+export function allPlaces(): Array<{ key: CollectionKey; id: number; place: PlaceData }> {
+  return PLACE_COLLECTIONS.flatMap((collection) =>
+    articleIds(collection.key).flatMap((id) => {
+      const place = loadPlace(collection.key, id);
+      return place ? [{ key: collection.key, id, place }] : [];
+    }),
+  );
+}
+
+/** Great-circle distance in km (haversine, mean Earth radius). */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { allPlaces } from "../../src/content/places.server";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { E2E_SERVER } from "./global-setup";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+
+/** Issue #15: every place says where it is and how to get there; the places map pins them all. */
+const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
+
+describe(`places (${E2E_SERVER})`, () => {
+  const browser = useBrowser();
+
+  it.each(LANGUAGES)("a %s place page shows the practical panel, map links and its coordinates in JSON-LD", async (language) => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
+    await hydrated(page);
+    const strings = UI_STRINGS[language].place;
+    const panel = page.getByRole("complementary", { name: strings.heading });
+    expect(await panel.locator('a[href*="/aboutus/districts/bostonliq-district"]').count()).toBe(1);
+    expect(await panel.getByRole("link", { name: strings.openStreetMap }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=41\.6375&mlon=70\.03333#map=13\//,
+    );
+    expect(await panel.getByRole("link", { name: strings.mapApp }).getAttribute("href")).toBe("geo:41.6375,70.03333");
+    expect(await panel.getByRole("img", { name: new RegExp(strings.locatorLabel.replace("{{name}}", ".+")) }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: strings.nearbyHeading }).isVisible()).toBe(true);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph"?: Array<Record<string, unknown>> };
+    const place = data["@graph"]?.find((thing) => thing["@type"] === "TouristAttraction");
+    expect(place?.geo).toEqual({ "@type": "GeoCoordinates", latitude: 41.6375, longitude: 70.03333 });
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
+
+  it("pins every place on the map, each a link at least 24 px from the next on a phone, without JavaScript", async () => {
+    const visitor = await openVisitor(browser(), { locale: "en-GB", javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/en/tourism/map`);
+    const pins = page.getByRole("group", { name: UI_STRINGS.en.placesMap.mapLabel }).getByRole("link");
+    expect(await pins.count()).toBe(allPlaces().length);
+    const centres = await pins.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.querySelector("circle")!.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      }),
+    );
+    const crowded = centres.flatMap(([x = 0, y = 0], i) =>
+      centres.slice(i + 1).filter(([u = 0, v = 0]) => Math.hypot(u - x, v - y) < 24).map(() => i + 1),
+    );
+    expect(crowded).toEqual([]);
+    await pins.first().click();
+    await page.waitForURL(/\/en\/tourism\//);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await visitor.close();
+  });
+
+  it("gives the emergency numbers on the tourism overview, each a tap to call", async () => {
+    const visitor = await openVisitor(browser(), { locale: "ru-RU" });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/ru/tourism`);
+    for (const number of ["112", "101", "102", "103"]) {
+      expect(await page.locator(`a[href="tel:${number}"]`).count(), number).toBe(1);
+    }
+    await visitor.close();
+  });
+});
