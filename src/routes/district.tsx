@@ -10,6 +10,7 @@ import { ArrowLeft } from "../components/ui/icons";
 import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { ContentError, loadArticle } from "../content/load.server";
+import { allPlaces } from "../content/places.server";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import type { UiStrings } from "../i18n/strings/types";
@@ -56,7 +57,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!unit) {
     return { language, path, unit: null, head: await pageHead(language, path, strings.status.notFound) };
   }
-  const articles = unit.articles.map((reference) => {
+  // The places that say they are here (place.yaml), then the articles unit.yaml names; each once.
+  const references = [
+    ...new Set([
+      ...allPlaces()
+        .filter(({ place }) => place.district === unit.slug)
+        .map(({ key, id }) => `${key}/${id}`),
+      ...unit.articles,
+    ]),
+  ];
+  const articles = references.map((reference) => {
     const [key = "", id = ""] = reference.split("/");
     const article = isCollectionKey(key) ? loadArticle(key, language, Number(id)) : undefined;
     if (!isCollectionKey(key) || !article) throw new ContentError(`content/districts/${unit.slug}/unit.yaml: articles: no article ${reference}`);
