@@ -8,6 +8,7 @@ import { COLLECTIONS, PAGES } from "../../src/content/collections";
 import { articleIds, loadCollection, loadPage } from "../../src/content/load.server";
 import { paragraphsOf } from "../../src/content/text";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { MAX_TITLE_LENGTH } from "../../src/site/meta";
 
 const MIN_WORDS = 180;
 const MIN_PARAGRAPHS = 3;
@@ -36,8 +37,9 @@ function checkScript(language: Language, text: string): string | null {
 describe.each(COLLECTIONS.map((collection) => [collection.key, collection] as const))("collection %s", (key, collection) => {
   const ids = articleIds(key);
 
-  it(`has ${collection.expectedCount} articles with ids 1..${collection.expectedCount}`, () => {
-    expect(ids).toEqual(Array.from({ length: collection.expectedCount }, (_, i) => i + 1));
+  it(`has at least its ${collection.seedCount} seed articles, with ids 1..n and no gap`, () => {
+    expect(ids.length).toBeGreaterThanOrEqual(collection.seedCount);
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
   });
 
   it.each(LANGUAGES)("is complete and well written in %s", (language) => {
@@ -52,6 +54,8 @@ describe.each(COLLECTIONS.map((collection) => [collection.key, collection] as co
       const scriptProblem = checkScript(language, `${article.title}\n${article.desc}`);
       if (scriptProblem) problems.push(`${file}: ${scriptProblem}`);
       if (titles.has(article.title)) problems.push(`${file}: title: "${article.title}" is used twice`);
+      // Search results show about 70 characters; the page title then goes without the site's name (site/meta.ts).
+      if (article.title.length > MAX_TITLE_LENGTH) problems.push(`${file}: title: ${article.title.length} characters, at most ${MAX_TITLE_LENGTH}`);
       titles.add(article.title);
     }
     expect(problems).toEqual([]);
