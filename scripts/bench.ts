@@ -134,13 +134,18 @@ async function benchPages(): Promise<void> {
   await browser.close();
 }
 
-const LIGHTHOUSE_PAGES = [
+/** BENCH_LH_PAGES=/tourism/map,/aboutus/districts measures only those pages. */
+const LIGHTHOUSE_PAGES = process.env.BENCH_LH_PAGES?.split(",") ?? [
   "",
   "/aboutus/statistics",
   "/aboutus/statistics/1",
   "/photo",
   "/videoGalery",
   "/tourism",
+  "/aboutus/districts",
+  "/aboutus/districts/bostonliq-district",
+  "/tourism/sights-detail/2",
+  "/tourism/map",
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
