@@ -3,8 +3,8 @@
 // request. Redirects are built only from URL-safe bytes, so a Location can never carry a header break, a
 // backslash or a second slash that a browser would read as another host.
 
-/** Bytes a path may carry in a redirect unencoded (RFC 3986 pchar without `%`, plus `/`). */
-const SAFE_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@-][A-Za-z0-9._~!$&'()*+,;=:@/-]*$/;
+/** Bytes a path may carry in a redirect unencoded (RFC 3986 pchar without `%`, plus `/`); `/` alone is the home. */
+const SAFE_PATH = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-][A-Za-z0-9._~!$&'()*+,;=:@/-]*)?$/;
 /** A query kept in a redirect: the same bytes, `?`, and percent-escapes that are well formed. */
 const SAFE_QUERY = /^(?:[A-Za-z0-9._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*$/;
 /** Control characters and backslashes: never a file, never a redirect (a browser reads `/\x` as `//x`). */

@@ -16,6 +16,8 @@ describe("resolveTarget", () => {
     expect(resolveTarget("//uz//aboutus")).toEqual({ kind: "redirect", location: "/uz/aboutus" });
     expect(resolveTarget("/uz/aboutus/?x=1&y=%20")).toEqual({ kind: "redirect", location: "/uz/aboutus?x=1&y=%20" });
     expect(resolveTarget("/uz/?")).toEqual({ kind: "redirect", location: "/uz" });
+    expect(resolveTarget("//")).toEqual({ kind: "redirect", location: "/" });
+    expect(resolveTarget("///evil.example/%2f..")).toEqual({ kind: "redirect", location: "/" });
   });
 
   it("never redirects with a header break, a backslash, a tab or another host", () => {

@@ -204,6 +204,11 @@ function problemsOf(request: RawRequest, response: RawResponse | null): string[]
     for (const name of SECURITY_HEADERS) if (!header(name)) problems.push(`${response.status} without ${name}`);
   }
   if (OUTSIDE_THE_BUILD.test(response.body)) problems.push("a file from outside the build");
+  // A 404 is the site's own page in the visitor's language, never the server's bare default.
+  const plainBody = !header("content-encoding");
+  if (response.status === 404 && (request.method ?? "GET") === "GET" && plainBody && !/<html lang="/.test(response.body)) {
+    problems.push("404 without the site's page");
+  }
   return problems.map((problem) => `${label}: ${problem}`);
 }
 
