@@ -16,7 +16,8 @@ function allPages(): string[] {
 
 /**
  * Issue #6: a crawl of every page in every language under the production headers. Any Content-Security-Policy
- * violation, script error, failed request or link to a page that does not exist fails it. It runs once, against
+ * violation, script error or hydration warning, failed request, page without its heading or language, or link
+ * to a page that does not exist fails it. It runs once, against
  * nginx (both servers send the same policies, checked in server.e2e.ts).
  */
 describe.runIf(E2E_SERVER === "nginx")("every page under the production server", () => {
@@ -36,9 +37,14 @@ describe.runIf(E2E_SERVER === "nginx")("every page under the production server",
       if (request.failure()?.errorText !== "net::ERR_ABORTED") failed.push(`${request.failure()?.errorText} ${request.url()}`);
     });
     const links = new Set<string>();
+    const unnamed: string[] = [];
     for (const sitePath of pages) {
       await page.goto(`${BASE_URL}${sitePath}`, { waitUntil: "load" });
       await hydrated(page);
+      // Every page has its heading and speaks its language (routes.e2e.ts samples the same under both servers).
+      const heading = (await page.locator("h1").first().textContent())?.trim();
+      const lang = await page.getAttribute("html", "lang");
+      if (!heading || !lang?.startsWith(sitePath.split("/")[1] ?? "")) unnamed.push(`${sitePath}: h1 "${heading}", lang ${lang}`);
       for (const href of await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))) {
         links.add(href.split(/[?#]/)[0] ?? href);
       }
@@ -46,6 +52,7 @@ describe.runIf(E2E_SERVER === "nginx")("every page under the production server",
     await visitor.close();
     expect(visitor.problems).toEqual([]);
     expect(failed).toEqual([]);
+    expect(unnamed).toEqual([]);
 
     const broken: string[] = [];
     for (const link of links) {
