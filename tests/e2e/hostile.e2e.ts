@@ -212,19 +212,26 @@ function problemsOf(request: RawRequest, response: RawResponse | null): string[]
   return problems.map((problem) => `${label}: ${problem}`);
 }
 
-/** Open files of the server and its children (nginx's workers), from /proc. */
+/** What /proc says, or nothing when it has just gone (a descriptor closed, a task ended, while we look). */
+function proc<T>(read: () => T, gone: T): T {
+  try {
+    return read();
+  } catch {
+    return gone;
+  }
+}
+
+/** Open files (not sockets) of the server and its children (nginx's workers), from /proc. */
 function openFiles(pid: number): number {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
-    for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
-      const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim();
+    for (const task of proc(() => readdirSync(`/proc/${pids[i]}/task`), [] as string[])) {
+      const children = proc(() => readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim(), "");
       if (children) pids.push(...children.split(/\s+/).map(Number));
     }
   }
-  return pids.reduce(
-    (sum, each) => sum + readdirSync(`/proc/${each}/fd`).filter((fd) => !readlinkSync(`/proc/${each}/fd/${fd}`).startsWith("socket:")).length,
-    0,
-  );
+  const isFile = (each: number, fd: string) => proc(() => !readlinkSync(`/proc/${each}/fd/${fd}`).startsWith("socket:"), false);
+  return pids.reduce((sum, each) => sum + proc(() => readdirSync(`/proc/${each}/fd`), [] as string[]).filter((fd) => isFile(each, fd)).length, 0);
 }
 
 describe(`hostile requests (${E2E_SERVER})`, () => {
