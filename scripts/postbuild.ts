@@ -10,7 +10,13 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { COLLECTIONS, DISTRICTS } from "../src/content/collections";
+import { chartMarkup } from "../src/charts/chart.server";
+import { COLLECTIONS, detailPath, DISTRICTS, getCollection } from "../src/content/collections";
+import { articleIds } from "../src/content/load.server";
+import { openDataFiles } from "../src/content/open-data.server";
+import { loadStatisticsData } from "../src/content/statistics-data.server";
+import { chartFile, chartId } from "../src/content/statistics-view.server";
+import { loadStrings } from "../src/i18n/i18n";
 import { UI_STRINGS } from "../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
@@ -107,7 +113,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|data|xml|txt|webmanifest|ico)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|geojson|csv|data|xml|txt|webmanifest|ico)$/;
 
 /** Scripts and styles: a few dozen files, cached forever, the same bytes on every page. */
 const LONG_LIVED = /\.(js|css)$/;
@@ -160,32 +166,61 @@ async function deferPageScripts(): Promise<void> {
 }
 
 /**
- * The region map's and the places map's SVG, once per language: written into their pages in place of a placeholder and
- * as a file for visits by client-side navigation (components/ui/build-inlined.tsx, docs/decisions/011).
+ * Build-time SVG written into its page in place of a placeholder and as a file for visits by client-side
+ * navigation (components/ui/build-inlined.tsx, docs/decisions/011): the region map and the places map once per
+ * language, and every statistics chart (issue #18, docs/decisions/013).
  */
-async function inlineMaps(): Promise<void> {
+async function inlineMarkup(): Promise<number> {
+  const statistics = getCollection("statistics");
+  let count = 0;
   for (const language of LANGUAGES) {
-    for (const map of [
+    const strings = await loadStrings(language);
+    const items = [
       { id: regionMapId(language), file: regionMapFile(language), page: DISTRICTS.listPath, markup: await regionMapMarkup(language) },
       { id: placesMapId(language), file: placesMapFile(language), page: PLACES_MAP_PATH, markup: await placesMapMarkup(language) },
-    ]) {
-      const file = path.join(CLIENT, map.file);
+      ...articleIds("statistics").flatMap((id) =>
+        (loadStatisticsData(id)?.series ?? []).map((series) => ({
+          id: chartId(id, series, language),
+          file: chartFile(id, series, language),
+          page: detailPath(statistics, id),
+          markup: chartMarkup(series, language, chartId(id, series, language), {
+            name: strings.statistics.chartName.replace("{{title}}", series.title[language]),
+          }),
+        })),
+      ),
+    ];
+    for (const item of items) {
+      const file = path.join(CLIENT, item.file);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, map.markup);
-      const page = path.join(CLIENT, language, map.page, "index.html");
-      const placeholder = `<!--inline:${map.id}-->`;
+      await writeFile(file, item.markup);
+      const page = path.join(CLIENT, language, item.page, "index.html");
+      const placeholder = `<!--inline:${item.id}-->`;
       const html = await readFile(page, "utf8");
-      if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the map in`);
-      await writeFile(page, html.replace(placeholder, () => map.markup));
+      if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the markup in`);
+      await writeFile(page, html.replace(placeholder, () => item.markup));
+      count += 1;
     }
   }
+  return count;
+}
+
+/** The open-data downloads under /data/ (issue #18): statistics series, districts, places. */
+async function writeOpenData(): Promise<number> {
+  const files = await openDataFiles();
+  for (const [name, contents] of files) {
+    const file = path.join(CLIENT, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  }
+  return files.size;
 }
 
 async function main(): Promise<void> {
   if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
   const script = await redirectScript();
   await deferPageScripts();
-  await inlineMaps();
+  const inlined = await inlineMarkup();
+  const downloads = await writeOpenData();
   await rm(FALLBACKS, { recursive: true, force: true });
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();
@@ -198,7 +233,7 @@ async function main(): Promise<void> {
   await writeSitemap(CLIENT);
   const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
   console.log(
-    `postbuild: root and 404 pages written, ${pages} page policies, ${compressed} files precompressed`,
+    `postbuild: root and 404 pages written, ${inlined} maps and charts inlined, ${downloads} open-data files, ${pages} page policies, ${compressed} files precompressed`,
   );
 }
 

@@ -27,6 +27,8 @@ export const CONTENT_TYPES = {
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".geojson": "application/geo+json; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -44,8 +46,8 @@ export const CONTENT_TYPES = {
 
 /** Hashed names (Vite's assets; media stills named `<slot>.<key>.<width>.<format>`) are cached forever. */
 export const IMMUTABLE_PREFIXES = ["assets/", "media/"];
-/** Files a page's own markup repeats (the region maps), revalidated like the page. */
-export const NO_CACHE_PREFIXES = ["maps/"];
+/** Files a page's own markup repeats (maps, charts) and the open-data downloads: revalidated like the page. */
+export const NO_CACHE_PREFIXES = ["maps/", "charts/", "data/"];
 /** Pages and their data must be revalidated on every visit so a new build shows at once. */
 export const NO_CACHE_EXTENSIONS = ["html", "data", "json", "xml", "txt", "webmanifest"];
 export const IMMUTABLE = "public, max-age=31536000, immutable";

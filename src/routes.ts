@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
 import { PLACES_MAP_PATH } from "./site/districts";
+import { OPEN_DATA_PATH } from "./site/open-data";
 import { SECTIONS } from "./site/sections";
 
 /**
@@ -48,6 +49,7 @@ export default [
     index("routes/home.tsx"),
     route("photo", "routes/photo-gallery.tsx"),
     route("videoGalery", "routes/video-gallery.tsx"),
+    route(OPEN_DATA_PATH, "routes/open-data.tsx"),
     ...routesUnder(""),
     ...SECTIONS.map((section) =>
       route(section.path, "routes/section-layout.tsx", { id: `section:${section.key}` }, [

@@ -13,6 +13,8 @@ import { loadArticle } from "../content/load.server";
 import { mediaUrl } from "../content/media";
 import { mediaImages } from "../content/media.server";
 import { placeView } from "../content/place-view.server";
+import { statisticsView } from "../content/statistics-view.server";
+import { StatisticsFigures } from "../components/content/statistics-figures";
 import { excerptOf, paragraphsOf, parseArticleId } from "../content/text";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     article,
     images,
     place: article ? placeView(collection.key, article.id, language, strings) : null,
+    statistics: article && collection.key === "statistics" ? statisticsView(article.id, language, strings) : null,
     head: await pageHead(language, path, article?.title ?? strings.status.notFound),
   };
 }
@@ -111,7 +114,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const loading = useClientNavigationDelay(DETAIL_LOADING_DELAY_MS);
-  const { article, images, listPath, head, place } = loaderData;
+  const { article, images, listPath, head, place, statistics } = loaderData;
   const backLink = (
     <Link
       to={localizedPath(language, listPath)}
@@ -193,6 +196,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           <>
             <ArticleImages images={images} />
             {paragraphs}
+            {statistics && <StatisticsFigures view={statistics} />}
           </>
         )}
         <div className="mt-10 border-t border-slate-200 pt-6">{backLink}</div>

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/collection-list";
 import { CardGrid } from "../components/content/article-card";
 import { PageHeading } from "../components/content/page-heading";
-import { PlacesMapLink } from "../components/content/places-map-link";
+import { OpenDataLink, PlacesMapLink } from "../components/content/places-map-link";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { collectionCards } from "../content/summaries.server";
 import { loadStrings, stringsOf } from "../i18n/i18n";
@@ -47,6 +47,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={loaderData.head.trail} />
       <PageHeading title={t(`nav.${loaderData.collectionKey}`)} />
       {loaderData.collectionKey === "sights" && <PlacesMapLink className="-mt-4 mb-6 text-center" />}
+      {loaderData.collectionKey === "statistics" && <OpenDataLink className="-mt-4 mb-6 text-center" />}
       <CardGrid cards={loaderData.cards} headingLevel={2} priorityFirst />
     </>
   );

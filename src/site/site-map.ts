@@ -1,6 +1,7 @@
 import { COLLECTIONS, DISTRICTS, PAGES } from "../content/collections";
 import { GALLERY_ENTRIES, SECTIONS } from "./sections";
 import { PLACES_MAP_PATH } from "./districts";
+import { OPEN_DATA_PATH } from "./open-data";
 import type { KnownPaths } from "./paths";
 
 /** Every static (id-less) path of the site, without the language: "" is the home page. */
@@ -10,6 +11,7 @@ export const STATIC_PATHS: readonly string[] = [
   ...GALLERY_ENTRIES.map((entry) => entry.path),
   ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
   PLACES_MAP_PATH,
+  OPEN_DATA_PATH,
 ];
 
 /** Detail route patterns, e.g. "aboutus/statistics/:id". */

@@ -8,6 +8,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
 import { ADMINISTRATION_PHONES, ADMINISTRATION_WEBSITE, telHref } from "../../site/site-constants";
 import { MAIN_MENU } from "../../site/sections";
+import { OPEN_DATA_PATH } from "../../site/open-data";
 
 /**
  * The footer (spec §1): the menu sections (on small screens they toggle one at a time; without JavaScript all
@@ -128,6 +129,12 @@ export function SiteFooter() {
               className="inline-flex min-h-6 items-center underline hover:text-white"
             >
               {t("nav.accessibility")}
+            </Link>
+            <Link
+              to={localizedPath(language, OPEN_DATA_PATH)}
+              className="inline-flex min-h-6 items-center underline hover:text-white"
+            >
+              {t("openData.title")}
             </Link>
             <span>{t("footer.copyright")}</span>
           </p>

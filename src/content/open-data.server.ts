@@ -1,0 +1,196 @@
+import { loadStrings } from "../i18n/i18n";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import type { UiStrings } from "../i18n/strings/types";
+import { absoluteUrl } from "../site/meta";
+import { LICENCE } from "../site/open-data";
+import { detailPath, DISTRICTS, getCollection } from "./collections";
+import { loadUnits, unitData } from "./districts.server";
+import { articleIds, loadArticle } from "./load.server";
+import { allPlaces } from "./places.server";
+import { loadStatisticsData } from "./statistics-data.server";
+import { csvFile, jsonFile, statisticsCsv, statisticsJson } from "./statistics-view.server";
+
+/**
+ * Every dataset the site publishes (issue #18): the statistics series, the districts table and the places with
+ * their coordinates. The open-data page lists them; scripts/postbuild.ts writes the files under /data/.
+ */
+
+
+export interface DatasetFile {
+  format: "CSV" | "JSON" | "GeoJSON";
+  href: string;
+}
+
+export interface Dataset {
+  key: string;
+  title: string;
+  /** The page the numbers come from, if any. */
+  page?: string;
+  /** Series titles, for a statistics dataset. */
+  parts: string[];
+  sources: string[];
+  files: DatasetFile[];
+}
+
+const KIND: Record<string, "sight" | "hotel" | "pilgrimage" | "festival"> = {
+  sights: "sight",
+  hotels: "hotel",
+  pilgrimage: "pilgrimage",
+  festivals: "festival",
+};
+
+const unique = (items: string[]) => [...new Set(items)];
+
+const field = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? "" : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+const csv = (rows: Array<Array<string | number | null | undefined>>) => `\ufeff${rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
+
+export const districtsCsvFile = (language: Language) => `/data/districts-${language}.csv`;
+export const placesCsvFile = (language: Language) => `/data/places-${language}.csv`;
+export const PLACES_GEOJSON = "/data/places.geojson";
+
+/** The datasets in one language, in the order the open-data page lists them. */
+export function datasets(language: Language, strings: UiStrings): Dataset[] {
+  const statistics = getCollection("statistics");
+  const stats: Dataset[] = articleIds("statistics").flatMap((id) => {
+    const data = loadStatisticsData(id);
+    const article = loadArticle("statistics", language, id);
+    if (!data || !article) return [];
+    return [
+      {
+        key: `statistics-${id}`,
+        title: article.title,
+        page: detailPath(statistics, id),
+        parts: data.series.map((series) => series.title[language]),
+        sources: unique(data.series.map((series) => series.source[language])),
+        files: [
+          { format: "CSV", href: csvFile(id, language) },
+          { format: "JSON", href: jsonFile(id) },
+        ],
+      },
+    ];
+  });
+  const od = strings.openData;
+  return [
+    ...stats,
+    {
+      key: "districts",
+      title: od.districtsTitle,
+      page: DISTRICTS.listPath,
+      parts: [od.districtsParts],
+      sources: [od.districtsSource],
+      files: [{ format: "CSV", href: districtsCsvFile(language) }],
+    },
+    {
+      key: "places",
+      title: od.placesTitle,
+      page: "tourism/map",
+      parts: [od.placesParts],
+      sources: [od.placesSource],
+      files: [
+        { format: "CSV", href: placesCsvFile(language) },
+        { format: "GeoJSON", href: PLACES_GEOJSON },
+      ],
+    },
+  ];
+}
+
+function districtsCsv(language: Language, strings: UiStrings): string {
+  const h = strings.openData.districtsHeader;
+  const kinds = strings.openData.unitKinds;
+  const rows: Array<Array<string | number | null>> = [
+    [h.name, h.kind, h.centre, h.areaFrom, h.areaTo, h.population, h.populationDate, h.areaSource, h.populationSource],
+  ];
+  for (const unit of loadUnits(language)) {
+    const data = unitData(unit.slug);
+    rows.push([
+      unit.name,
+      kinds[unit.kind],
+      unit.centre,
+      unit.areaKm2?.[0] ?? null,
+      unit.areaKm2?.[1] ?? null,
+      unit.population?.value ?? null,
+      unit.population?.date ?? null,
+      data.area?.source ?? null,
+      data.population?.source ?? null,
+    ]);
+  }
+  return csv(rows);
+}
+
+function placeRecords(language: Language) {
+  return allPlaces().map(({ key, id, place }) => {
+    const collection = getCollection(key);
+    const path = detailPath(collection, id);
+    return {
+      name: loadArticle(key, language, id)?.title ?? "",
+      kind: KIND[key] ?? "sight",
+      district: loadUnits(language).find((unit) => unit.slug === place.district)?.name ?? place.district,
+      place,
+      url: absoluteUrl(language, path),
+    };
+  });
+}
+
+function placesCsv(language: Language, strings: UiStrings): string {
+  const h = strings.openData.placesHeader;
+  const kinds = strings.placesMap.kinds;
+  const rows: Array<Array<string | number | null>> = [
+    [h.name, h.kind, h.district, h.lat, h.lon, h.precision, h.altitude, h.distance, h.page, h.pointSource],
+  ];
+  for (const record of placeRecords(language)) {
+    rows.push([
+      record.name,
+      kinds[record.kind],
+      record.district,
+      record.place.lat,
+      record.place.lon,
+      record.place.precision,
+      record.place.altitude?.m ?? null,
+      record.place.distance?.tashkent?.km ?? null,
+      record.url,
+      record.place.pointSource,
+    ]);
+  }
+  return csv(rows);
+}
+
+function placesGeoJson(): string {
+  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, placeRecords(language)])) as Record<Language, ReturnType<typeof placeRecords>>;
+  const features = byLanguage.en.map((record, index) => ({
+    type: "Feature",
+    geometry: { type: "Point", coordinates: [record.place.lon, record.place.lat] },
+    properties: {
+      kind: record.kind,
+      district: record.place.district,
+      precision: record.place.precision,
+      altitude_m: record.place.altitude?.m ?? null,
+      road_km_from_tashkent: record.place.distance?.tashkent?.km ?? null,
+      point_source: record.place.pointSource,
+      ...Object.fromEntries(LANGUAGES.flatMap((language) => [[`name_${language}`, byLanguage[language][index]?.name ?? ""], [`url_${language}`, byLanguage[language][index]?.url ?? ""]])),
+    },
+  }));
+  return `${JSON.stringify({ type: "FeatureCollection", licence: LICENCE, features }, null, 2)}\n`;
+}
+
+/** Every file under /data/, path → contents. */
+export async function openDataFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const titles = (id: number) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, loadArticle("statistics", language, id)?.title ?? ""])) as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    const strings = await loadStrings(language);
+    for (const id of articleIds("statistics")) {
+      const data = loadStatisticsData(id);
+      if (!data) continue;
+      files.set(csvFile(id, language), statisticsCsv(data, language, strings));
+      if (language === "en") files.set(jsonFile(id), statisticsJson(id, data, titles(id), LICENCE));
+    }
+    files.set(districtsCsvFile(language), districtsCsv(language, strings));
+    files.set(placesCsvFile(language), placesCsv(language, strings));
+  }
+  files.set(PLACES_GEOJSON, placesGeoJson());
+  return files;
+}

@@ -1,0 +1,134 @@
+import { decimalsOf, formatPeriod, formatValue, unitText } from "../charts/format";
+import type { UiStrings } from "../i18n/strings/types";
+import type { Language } from "../i18n/languages";
+import { SCALES, type Series, type StatisticsData } from "./statistics-data";
+import { loadStatisticsData } from "./statistics-data.server";
+
+/**
+ * What a statistics article shows under its text (issue #18): per series a figure (the chart, written into the
+ * page by the build), its table and the article's downloads. Everything here is text the loader hands to the
+ * page; the SVG is not, so it does not travel twice (components/ui/build-inlined.tsx).
+ */
+
+export interface FigureView {
+  /** DOM id of the chart's host; the build puts the SVG there. */
+  id: string;
+  /** The same SVG as a file, for a visit by client-side navigation. */
+  file: string;
+  title: string;
+  unit: string;
+  source: string;
+  sourceUrl?: string;
+  note?: string;
+  table: { head: string[]; rows: string[][] };
+}
+
+export interface StatisticsView {
+  figures: FigureView[];
+  csv: string;
+  json: string;
+}
+
+export const chartId = (articleId: number, series: Pick<Series, "id">, language: Language) =>
+  `chart-statistics-${articleId}-${series.id}-${language}`;
+export const chartFile = (articleId: number, series: Pick<Series, "id">, language: Language) =>
+  `/charts/${chartId(articleId, series, language)}.svg`;
+export const csvFile = (articleId: number, language: Language) => `/data/statistics-${articleId}-${language}.csv`;
+export const jsonFile = (articleId: number) => `/data/statistics-${articleId}.json`;
+
+/** Dates differ between a series' bars: the table then needs a date column. */
+const datesVary = (series: Series) => new Set(series.values.map((item) => item.date)).size > 1;
+
+export function tableOf(series: Series, language: Language, strings: UiStrings): FigureView["table"] {
+  const s = strings.statistics;
+  const value = `${s.value}, ${unitText(series, language)}`;
+  const number = (amount: number) => formatValue(amount, language, decimalsOf(amount));
+  if (series.chart === "line") {
+    return { head: [s.date, value], rows: series.values.map((item) => [formatPeriod(item.date, language), number(item.value)]) };
+  }
+  const withDate = datesVary(series);
+  return {
+    head: withDate ? [s.category, s.date, value] : [s.category, value],
+    rows: series.values.map((item) => [
+      item.label?.[language] ?? "",
+      ...(withDate ? [formatPeriod(item.date, language)] : []),
+      number(item.value),
+    ]),
+  };
+}
+
+export function statisticsView(articleId: number, language: Language, strings: UiStrings): StatisticsView | null {
+  const data = loadStatisticsData(articleId);
+  if (!data) return null;
+  return {
+    figures: data.series.map((series) => ({
+      id: chartId(articleId, series, language),
+      file: chartFile(articleId, series, language),
+      title: series.title[language],
+      unit: unitText(series, language),
+      source: series.source[language],
+      ...(series.source.url ? { sourceUrl: series.source.url } : {}),
+      ...(series.note ? { note: series.note[language] } : {}),
+      table: tableOf(series, language, strings),
+    })),
+    csv: csvFile(articleId, language),
+    json: jsonFile(articleId),
+  };
+}
+
+/** One CSV field, quoted when it must be (RFC 4180). */
+const field = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * The article's series as CSV in one language: UTF-8 with a byte-order mark (so spreadsheet programs read ʻ and
+ * Cyrillic right), CRLF line ends, a header row in the language, one row per value. Values are plain numbers
+ * with a full stop for decimals and dates are ISO 8601, so every program reads them the same way.
+ */
+export function statisticsCsv(data: StatisticsData, language: Language, strings: UiStrings): string {
+  const h = strings.statistics.csvHeader;
+  const rows: Array<Array<string | number>> = [[h.indicator, h.category, h.date, h.value, h.unit, h.source, h.sourceUrl]];
+  for (const series of data.series) {
+    for (const item of series.values) {
+      rows.push([
+        series.title[language],
+        item.label?.[language] ?? "",
+        item.date,
+        item.value,
+        unitText(series, language),
+        series.source[language],
+        series.source.url ?? "",
+      ]);
+    }
+  }
+  return `\ufeff${rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The article's series as JSON, language-neutral: titles in all three languages, values also as plain numbers. */
+export function statisticsJson(articleId: number, data: StatisticsData, titles: Record<Language, string>, licence: string): string {
+  return `${JSON.stringify(
+    {
+      id: `statistics-${articleId}`,
+      title: titles,
+      licence,
+      series: data.series.map((series) => ({
+        id: series.id,
+        title: series.title,
+        unit: series.unit,
+        scale: series.scale,
+        multiplier: SCALES[series.scale],
+        source: series.source,
+        ...(series.note ? { note: series.note } : {}),
+        values: series.values.map((item) => ({
+          date: item.date,
+          ...(item.label ? { label: item.label } : {}),
+          value: item.value,
+        })),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/open-data";
+import { PageHeading } from "../components/content/page-heading";
+import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { datasets } from "../content/open-data.server";
+import { loadStrings, stringsOf } from "../i18n/i18n";
+import { useLanguage } from "../i18n/use-language";
+import { useTranslation } from "../i18n/use-translation";
+import { revalidateOnLanguageChange } from "../lib/revalidate";
+import { pageMeta } from "../site/meta";
+import { pageHead } from "../site/page-head.server";
+import { LICENCE, LICENCE_URL } from "../site/open-data";
+import { localizedPath } from "../site/paths";
+import { sitePathOf } from "../site/route-lookup";
+
+/** `/{lang}/open-data` (issue #18): every dataset the site publishes, with its source, licence and files. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { language, path } = sitePathOf(request);
+  const strings = await loadStrings(language);
+  return {
+    language,
+    path,
+    datasets: datasets(language, strings),
+    head: await pageHead(language, path, strings.openData.title),
+  };
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const strings = stringsOf(loaderData.language);
+  return pageMeta({
+    language: loaderData.language,
+    path: loaderData.path,
+    title: strings.openData.title,
+    description: strings.openData.intro,
+    head: loaderData.head,
+  });
+}
+
+export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { datasets: list, head } = loaderData;
+  return (
+    <>
+      <Breadcrumbs trail={head.trail} />
+      <div className="max-w-3xl">
+        <PageHeading title={t("openData.title")} intro={t("openData.intro")} align="start" />
+        <section aria-labelledby="open-data-licence" className="prose-article">
+          <h2 id="open-data-licence" className="text-xl font-bold text-brand-900">
+            {t("openData.licenceHeading")}
+          </h2>
+          <p>
+            {t("openData.licence")}{" "}
+            <a href={LICENCE_URL} rel="license noopener" className="text-brand-700 underline">
+              {t("openData.licenceLink")} ({LICENCE})
+            </a>
+          </p>
+          <h2 className="text-xl font-bold text-brand-900">{t("openData.formatHeading")}</h2>
+          <p>{t("openData.format")}</p>
+        </section>
+        <section aria-labelledby="open-data-sets" className="mt-10">
+          <h2
+            id="open-data-sets"
+            className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
+          >
+            {t("openData.datasetsHeading")}
+          </h2>
+          <ul className="grid gap-6">
+            {list.map((dataset) => (
+              <li key={dataset.key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="text-lg font-bold text-brand-900">
+                  {dataset.page ? (
+                    <Link
+                      to={localizedPath(language, dataset.page)}
+                      className="text-brand-800 hover:text-brand-600 hover:underline"
+                    >
+                      {dataset.title}
+                    </Link>
+                  ) : (
+                    dataset.title
+                  )}
+                </h3>
+                <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+                  <dt className="font-semibold text-muted">{t("openData.parts")}</dt>
+                  <dd>{dataset.parts.join("; ")}</dd>
+                  <dt className="font-semibold text-muted">{t("openData.sources")}</dt>
+                  <dd>{dataset.sources.join("; ")}</dd>
+                  <dt className="font-semibold text-muted">{t("openData.files")}</dt>
+                  <dd className="flex flex-wrap gap-x-4">
+                    {dataset.files.map((file) => (
+                      <a
+                        key={file.href}
+                        href={file.href}
+                        download
+                        className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+                      >
+                        <span className="sr-only">{dataset.title}, </span>
+                        {file.format}
+                      </a>
+                    ))}
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
