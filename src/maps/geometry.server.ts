@@ -75,6 +75,14 @@ export interface RegionGeometry {
   shapeAt: (lonLat: Point) => string | null;
   /** Map units per kilometre along the parallel through the region's middle (for the scale bar). */
   unitsPerKm: number;
+  /**
+   * An enlarged part of the map (the places map's inset): `width` wide, the box's corners in longitude/latitude,
+   * with the region's edge and the borders between units drawn at full detail, and a projection for its points.
+   */
+  inset: (
+    box: [Point, Point],
+    width: number,
+  ) => { width: number; height: number; outline: string; borders: string; project: (lonLat: Point) => Point };
   /** The same map, coarsely simplified for the small locator maps: outline, capital and each unit by shape. */
   locator: { outline: string; capital: string; units: Map<string, string> };
   /** The background of the places map: outline, borders, capital and neighbours, simplified for pins. */
@@ -94,12 +102,17 @@ function polygonsOf(geometry: Geometry): Rings[] {
           ? [geometry.coordinates]
           : [];
   return polygons.map((rings) =>
-    geoArea({ type: "Polygon", coordinates: rings }) > 2 * Math.PI ? rings.map((ring) => [...ring].reverse()) : rings,
+    geoArea({ type: "Polygon", coordinates: rings }) > 2 * Math.PI
+      ? rings.map((ring) => [...ring].reverse())
+      : rings,
   );
 }
 
 function readFeatures(file: string, nameKey: string): Array<Feature<MultiPolygon, { name: string }>> {
-  const collection = JSON.parse(readFileSync(path.join(BOUNDARIES, file), "utf8")) as FeatureCollection<Geometry, Record<string, string>>;
+  const collection = JSON.parse(readFileSync(path.join(BOUNDARIES, file), "utf8")) as FeatureCollection<
+    Geometry,
+    Record<string, string>
+  >;
   return collection.features.map((source) => ({
     type: "Feature",
     properties: { name: source.properties[nameKey] ?? "" },
@@ -109,7 +122,8 @@ function readFeatures(file: string, nameKey: string): Array<Feature<MultiPolygon
 
 /** The point deepest inside the largest polygon of a projected shape. */
 function labelPoint(shape: Feature<Polygon | MultiPolygon>, projection: GeoProjection): Point {
-  const polygons = shape.geometry.type === "Polygon" ? [shape.geometry.coordinates] : shape.geometry.coordinates;
+  const polygons =
+    shape.geometry.type === "Polygon" ? [shape.geometry.coordinates] : shape.geometry.coordinates;
   let best: { rings: Point[][]; area: number } | null = null;
   for (const rings of polygons) {
     const projected = rings.map((ring) => ring.map((position) => projection(position as Point) as Point));
@@ -122,7 +136,8 @@ function labelPoint(shape: Feature<Polygon | MultiPolygon>, projection: GeoProje
 
 function planarArea(ring: Point[]): number {
   let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] + ring[i]![0]) * (ring[j]![1] - ring[i]![1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += (ring[j]![0] + ring[i]![0]) * (ring[j]![1] - ring[i]![1]);
   return sum / 2;
 }
 
@@ -139,7 +154,8 @@ export function regionGeometry(): RegionGeometry {
   if (!capital) throw new Error("data/boundaries: Tashkent city is missing from uzbekistan-regions.geojson");
   const neighbours = NEIGHBOUR_REGIONS.map(({ name, at }) => {
     const region = regions.find((candidate) => candidate.properties.name === name);
-    if (!region || !geoContains(region, at)) throw new Error(`map: the ${name} label point ${at.join(",")} is not inside it`);
+    if (!region || !geoContains(region, at))
+      throw new Error(`map: the ${name} label point ${at.join(",")} is not inside it`);
     return region;
   });
 
@@ -158,9 +174,13 @@ export function regionGeometry(): RegionGeometry {
   const simple = simplify(weighted, MIN_WEIGHT) as unknown as Layers;
   const coarse = simplify(weighted, LOCATOR_WEIGHT) as unknown as Layers;
   const light = simplify(weighted, PINS_WEIGHT) as unknown as Layers;
-  const unitFeatures = feature(simple, simple.objects.units).features as Array<Feature<Polygon | MultiPolygon, { name: string }>>;
+  const unitFeatures = feature(simple, simple.objects.units).features as Array<
+    Feature<Polygon | MultiPolygon, { name: string }>
+  >;
   // Districts only: the cities lie inside them (the files do not cut them out).
-  const districtGeometries = simple.objects.units.geometries.filter((geometry) => (geometry.properties as { name: string }).name.endsWith("district"));
+  const districtGeometries = simple.objects.units.geometries.filter((geometry) =>
+    (geometry.properties as { name: string }).name.endsWith("district"),
+  );
   const outline = merge(simple, districtGeometries as never);
 
   const projection = geoMercator().fitWidth(MAP_WIDTH - 2 * PADDING, outline);
@@ -173,14 +193,17 @@ export function regionGeometry(): RegionGeometry {
   ]);
   const draw = geoPath(projection).digits(1);
 
-  const capitalFeature = feature(simple, simple.objects.capital).features[0] as Feature<Polygon | MultiPolygon>;
+  const capitalFeature = feature(simple, simple.objects.capital).features[0] as Feature<
+    Polygon | MultiPolygon
+  >;
   const project = (lonLat: Point): Point => {
     const [x, y] = projection(lonLat) ?? [0, 0];
     return [round(x), round(y)];
   };
   const uzbekistan = regions;
   const countries = COUNTRY_LABELS.map(({ key, at }) => {
-    if (uzbekistan.some((region) => geoContains(region, at))) throw new Error(`map: the ${key} label point ${at.join(",")} lies inside Uzbekistan`);
+    if (uzbekistan.some((region) => geoContains(region, at)))
+      throw new Error(`map: the ${key} label point ${at.join(",")} lies inside Uzbekistan`);
     return { key, anchor: project(at) };
   });
 
@@ -198,12 +221,19 @@ export function regionGeometry(): RegionGeometry {
   };
 
   const coarseUnits = coarse.objects.units;
-  const coarseOutline = merge(coarse, coarseUnits.geometries.filter((geometry) => (geometry.properties as { name: string }).name.endsWith("district")) as never);
+  const coarseOutline = merge(
+    coarse,
+    coarseUnits.geometries.filter((geometry) =>
+      (geometry.properties as { name: string }).name.endsWith("district"),
+    ) as never,
+  );
   const locator = {
     outline: draw(coarseOutline) ?? "",
     capital: draw(feature(coarse, coarse.objects.capital).features[0] as Feature) ?? "",
     units: new Map(
-      (feature(coarse, coarseUnits).features as Array<Feature<Polygon | MultiPolygon, { name: string }>>).map((unit) => [unit.properties.name, draw(unit) ?? ""]),
+      (feature(coarse, coarseUnits).features as Array<Feature<Polygon | MultiPolygon, { name: string }>>).map(
+        (unit) => [unit.properties.name, draw(unit) ?? ""],
+      ),
     ),
   };
 
@@ -219,14 +249,48 @@ export function regionGeometry(): RegionGeometry {
   };
 
   const pinsBase = {
-    outline: draw(merge(light, light.objects.units.geometries.filter((geometry) => (geometry.properties as { name: string }).name.endsWith("district")) as never)) ?? "",
+    outline:
+      draw(
+        merge(
+          light,
+          light.objects.units.geometries.filter((geometry) =>
+            (geometry.properties as { name: string }).name.endsWith("district"),
+          ) as never,
+        ),
+      ) ?? "",
     borders: draw(mesh(light, light.objects.units, (a, b) => a !== b)) ?? "",
     capital: draw(feature(light, light.objects.capital).features[0] as Feature) ?? "",
-    neighbours: (feature(light, light.objects.neighbours).features as Feature[]).map((region) => draw(region) ?? ""),
+    neighbours: (feature(light, light.objects.neighbours).features as Feature[]).map(
+      (region) => draw(region) ?? "",
+    ),
+  };
+
+  const inset = (box: [Point, Point], width: number) => {
+    const corners: Geometry = { type: "MultiPoint", coordinates: box };
+    const local = geoMercator().fitWidth(width, corners);
+    const [[, boxTop], [, boxBottom]] = geoPath(local).bounds(corners);
+    const insetHeight = Math.ceil(boxBottom - boxTop);
+    const [ix, iy] = local.translate();
+    local.translate([ix, iy - boxTop]).clipExtent([
+      [0, 0],
+      [width, insetHeight],
+    ]);
+    const drawInset = geoPath(local).digits(1);
+    return {
+      width,
+      height: insetHeight,
+      outline: drawInset(outline) ?? "",
+      borders: drawInset(mesh(simple, simple.objects.units, (a, b) => a !== b)) ?? "",
+      project: (lonLat: Point): Point => {
+        const [x, y] = local(lonLat) ?? [0, 0];
+        return [round(x), round(y)];
+      },
+    };
   };
 
   cached = {
     width: MAP_WIDTH,
+    inset,
     height,
     units: unitFeatures.map((unit) => ({
       shape: unit.properties.name,
@@ -237,7 +301,9 @@ export function regionGeometry(): RegionGeometry {
     outline: draw(outline) ?? "",
     borders: draw(mesh(simple, simple.objects.units, (a, b) => a !== b)) ?? "",
     capital: { d: draw(capitalFeature) ?? "", anchor: labelPoint(capitalFeature, projection) },
-    neighbours: (feature(simple, simple.objects.neighbours).features as Array<Feature<Polygon | MultiPolygon>>).map((region, index) => ({
+    neighbours: (
+      feature(simple, simple.objects.neighbours).features as Array<Feature<Polygon | MultiPolygon>>
+    ).map((region, index) => ({
       key: NEIGHBOUR_REGIONS[index]!.key,
       d: draw(region) ?? "",
       anchor: project(NEIGHBOUR_REGIONS[index]!.at),

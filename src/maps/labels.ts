@@ -38,7 +38,8 @@ interface Box {
 
 const EM_PER_CHARACTER = 0.64;
 
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 function boxOf(x: number, y: number, width: number, height: number, anchor: PlacedLabel["anchor"]): Box {
   const left = anchor === "start" ? x : anchor === "end" ? x - width : x - width / 2;
@@ -46,10 +47,18 @@ function boxOf(x: number, y: number, width: number, height: number, anchor: Plac
   return { left, top: y - height / 2, right: left + width, bottom: y + height / 2 };
 }
 
-export function placeLabels(requests: LabelRequest[], frame: { width: number; height: number }): PlacedLabel[] {
+export function placeLabels(
+  requests: LabelRequest[],
+  frame: { width: number; height: number },
+): PlacedLabel[] {
   const taken: Box[] = requests
     .filter((request) => request.marker)
-    .map(({ anchor: [x, y], marker = 0 }) => ({ left: x - marker, top: y - marker, right: x + marker, bottom: y + marker }));
+    .map(({ anchor: [x, y], marker = 0 }) => ({
+      left: x - marker,
+      top: y - marker,
+      right: x + marker,
+      bottom: y + marker,
+    }));
   const placed = new Map<string, PlacedLabel>();
   for (const request of [...requests].sort((a, b) => b.priority - a.priority)) {
     const width = request.text.length * request.fontSize * EM_PER_CHARACTER;
@@ -70,9 +79,14 @@ export function placeLabels(requests: LabelRequest[], frame: { width: number; he
           [x - gap, y + height, "end"],
         ]
       : [0, 1, -1, 2, -2, 3, -3].flatMap((step) =>
-          [0, 1, -1].map((side): [number, number, PlacedLabel["anchor"]] => [x + side * width * 0.35, y + step * height * 0.6, "middle"]),
+          [0, 1, -1].map((side): [number, number, PlacedLabel["anchor"]] => [
+            x + side * width * 0.35,
+            y + step * height * 0.6,
+            "middle",
+          ]),
         );
-    const inFrame = (box: Box) => box.left >= 2 && box.top >= 2 && box.right <= frame.width - 2 && box.bottom <= frame.height - 2;
+    const inFrame = (box: Box) =>
+      box.left >= 2 && box.top >= 2 && box.right <= frame.width - 2 && box.bottom <= frame.height - 2;
     const spot =
       candidates.find(([cx, cy, anchor]) => {
         const box = boxOf(cx, cy, width, height, anchor);
@@ -80,7 +94,15 @@ export function placeLabels(requests: LabelRequest[], frame: { width: number; he
       }) ?? null;
     const [lx, ly, anchor] = spot ?? candidates[0]!;
     taken.push(boxOf(lx, ly, width, height, anchor));
-    placed.set(request.id, { id: request.id, text: request.text, x: round(lx), y: round(ly), anchor, fontSize: request.fontSize, free: spot !== null });
+    placed.set(request.id, {
+      id: request.id,
+      text: request.text,
+      x: round(lx),
+      y: round(ly),
+      anchor,
+      fontSize: request.fontSize,
+      free: spot !== null,
+    });
   }
   return requests.map((request) => placed.get(request.id)!);
 }

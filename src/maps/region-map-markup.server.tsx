@@ -31,6 +31,8 @@ export async function placesMapMarkup(language: Language): Promise<string> {
       language={language}
       label={strings.placesMap.mapLabel}
       pinLabel={(place) => `${place.number}. ${place.title} (${kinds[place.kind]})`}
+      insetLabel={strings.placesMap.insetLabel}
+      insetShort={strings.placesMap.insetShort}
     />,
   );
 }

@@ -56,7 +56,10 @@ export function unitNumbers(): Map<string, number> {
   const geometry = regionGeometry();
   const anchors = unitSlugs().map((slug) => {
     const shape = geometry.units.find((unit) => unit.shape === unitData(slug).shape);
-    if (!shape) throw new Error(`content/districts/${slug}/unit.yaml: shape "${unitData(slug).shape}" is not in data/boundaries`);
+    if (!shape)
+      throw new Error(
+        `content/districts/${slug}/unit.yaml: shape "${unitData(slug).shape}" is not in data/boundaries`,
+      );
     return { slug, anchor: shape.anchor };
   });
   anchors.sort((a, b) => a.anchor[1] - b.anchor[1] || a.anchor[0] - b.anchor[0]);
@@ -68,7 +71,8 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
   const numbers = unitNumbers();
   const shapes = new Set(units.map((unit) => unitData(unit.slug).shape));
   const orphan = geometry.units.find((shape) => !shapes.has(shape.shape));
-  if (orphan) throw new Error(`data/boundaries: the shape "${orphan.shape}" has no unit in content/districts`);
+  if (orphan)
+    throw new Error(`data/boundaries: the shape "${orphan.shape}" has no unit in content/districts`);
 
   const mapUnits = units
     .map((unit) => {
@@ -90,12 +94,16 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
     })
     .sort(
       (a, b) =>
-        Number(a.unit.kind === "city") - Number(b.unit.kind === "city") || a.mapUnit.number - b.mapUnit.number,
+        Number(a.unit.kind === "city") - Number(b.unit.kind === "city") ||
+        a.mapUnit.number - b.mapUnit.number,
     );
 
   const frame = { width: geometry.width, height: geometry.height };
   const cityLabels = new Set(units.filter((unit) => unit.kind === "city").map((unit) => unit.label));
-  const labelsOf = (text: (unit: Unit, number: number) => string, fontSize: (unit: Unit) => number): PlacedLabel[] =>
+  const labelsOf = (
+    text: (unit: Unit, number: number) => string,
+    fontSize: (unit: Unit) => number,
+  ): PlacedLabel[] =>
     placeLabels(
       [
         ...mapUnits.map(({ unit, shape, mapUnit }): LabelRequest => ({
@@ -107,14 +115,26 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
           // Markers first, then the smallest shapes: they have the fewest free spots.
           priority: mapUnit.marker ? 1e9 : 1e8 - shape.area,
         })),
-        { id: "capital", text: strings.districts.capital, anchor: geometry.capital.anchor, fontSize: CITY_FONT, priority: 2e9 },
+        {
+          id: "capital",
+          text: strings.districts.capital,
+          anchor: geometry.capital.anchor,
+          fontSize: CITY_FONT,
+          priority: 2e9,
+        },
       ],
       frame,
     ).filter((label) => label.id !== "capital");
 
   const context = placeLabels(
     [
-      { id: "capital", text: strings.districts.capital, anchor: geometry.capital.anchor, fontSize: CONTEXT_FONT, priority: 3 },
+      {
+        id: "capital",
+        text: strings.districts.capital,
+        anchor: geometry.capital.anchor,
+        fontSize: CONTEXT_FONT,
+        priority: 3,
+      },
       ...geometry.neighbours.map((neighbour) => ({
         id: neighbour.key,
         text: strings.districts.neighbours[neighbour.key],
@@ -146,7 +166,10 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
       (unit) => (unit.kind === "district" && cityLabels.has(unit.label) ? unit.name : unit.label),
       (unit) => (unit.kind === "city" ? CITY_FONT : DISTRICT_FONT),
     ),
-    numbers: labelsOf((_unit, number) => String(number), () => NUMBER_FONT),
+    numbers: labelsOf(
+      (_unit, number) => String(number),
+      () => NUMBER_FONT,
+    ),
     context,
     markerRadius: MARKER_RADIUS,
     scale: { km: SCALE_KM, length: Math.round(SCALE_KM * geometry.unitsPerKm * 10) / 10 },
@@ -167,7 +190,10 @@ export interface LocatorMapData {
 export function locatorMapData(slug: string): LocatorMapData {
   const geometry = regionGeometry();
   const shape = geometry.units.find((unit) => unit.shape === unitData(slug).shape);
-  if (!shape) throw new Error(`content/districts/${slug}/unit.yaml: shape "${unitData(slug).shape}" is not in data/boundaries`);
+  if (!shape)
+    throw new Error(
+      `content/districts/${slug}/unit.yaml: shape "${unitData(slug).shape}" is not in data/boundaries`,
+    );
   return {
     width: geometry.width,
     height: geometry.height,

@@ -63,7 +63,9 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p>{t("placesMap.note")}</p>
+          <p>
+            {t("placesMap.insetNote")} {t("placesMap.note")}
+          </p>
           <p>{t("districts.credit")}</p>
         </figcaption>
       </figure>

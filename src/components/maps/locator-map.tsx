@@ -9,17 +9,21 @@ export interface LocatorMapProps {
 /** The region's outline with one unit filled in, and a place's pin: a small picture, not a control (#14, #15). */
 export function LocatorMap({ map, label }: LocatorMapProps) {
   return (
-    <svg viewBox={`0 0 ${map.width} ${map.height}`} className="locator-map h-auto w-full" role="img" aria-label={label}>
+    <svg
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      className="locator-map h-auto w-full"
+      role="img"
+      aria-label={label}
+    >
       <path d={map.outline} className="locator-region" />
       <path d={map.capital} className="locator-capital" />
       <path d={map.unit} className={map.pin ? "locator-unit locator-unit-light" : "locator-unit"} />
-      {map.marker && !map.pin && <circle cx={map.marker[0]} cy={map.marker[1]} r={22} className="locator-marker" />}
+      {map.marker && !map.pin && (
+        <circle cx={map.marker[0]} cy={map.marker[1]} r={22} className="locator-marker" />
+      )}
       {map.pin && (
         // A pin whose point is the place: 46 units tall, drawn from its tip.
-        <path
-          d={`M${map.pin[0]} ${map.pin[1]}l-15 -26a17 17 0 1 1 30 0z`}
-          className="locator-pin"
-        />
+        <path d={`M${map.pin[0]} ${map.pin[1]}l-15 -26a17 17 0 1 1 30 0z`} className="locator-pin" />
       )}
     </svg>
   );

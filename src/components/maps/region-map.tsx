@@ -80,7 +80,11 @@ export function RegionMap({ map, label, language, scaleLabel }: RegionMapProps) 
         <path d={map.capital} className="map-capital" />
         <path d={map.outline} className="map-outline" />
       </g>
-      <g className="map-scale" aria-hidden="true" transform={`translate(${map.width - map.scale.length - 32} ${map.height - 34})`}>
+      <g
+        className="map-scale"
+        aria-hidden="true"
+        transform={`translate(${map.width - map.scale.length - 32} ${map.height - 34})`}
+      >
         <path d={`M0 -6V0H${map.scale.length}V-6`} />
         <text x={map.scale.length / 2} y={-16} textAnchor="middle" fontSize={16}>
           {scaleLabel}
@@ -88,7 +92,11 @@ export function RegionMap({ map, label, language, scaleLabel }: RegionMapProps) 
       </g>
       <g className="map-labels" aria-hidden="true">
         {map.context.map((label) => (
-          <LabelText key={label.id} label={label} className={label.id === "capital" ? "map-label-capital" : "map-label-context"} />
+          <LabelText
+            key={label.id}
+            label={label}
+            className={label.id === "capital" ? "map-label-capital" : "map-label-context"}
+          />
         ))}
         <g className="map-names">
           {map.names.map((label) => (

@@ -174,6 +174,9 @@ export const en = {
     approximate: "approximate location",
     link: "Map of places",
     note: "Pins of places close together are set side by side; a line leads to the real spot.",
+    insetShort: "Charvak–Chimgan",
+    insetLabel: "Charvak and Chimgan area (enlarged)",
+    insetNote: "The places around Charvak and Chimgan are on the enlarged map.",
   },
   statistics: {
     figuresHeading: "In figures",

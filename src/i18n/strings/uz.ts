@@ -173,6 +173,9 @@ export const uz = {
     approximate: "taxminiy joylashuv",
     link: "Joylar xaritasi",
     note: "Bir-biriga yaqin joylarning belgilari yonma-yon qoʻyilgan; chiziq haqiqiy nuqtaga olib boradi.",
+    insetShort: "Chorvoq–Chimyon",
+    insetLabel: "Chorvoq va Chimyon atrofi (kattalashtirilgan)",
+    insetNote: "Chorvoq va Chimyon atrofidagi joylar alohida, kattaroq xaritada.",
   },
   statistics: {
     figuresHeading: "Raqamlarda",
