@@ -35,7 +35,7 @@ export const COLLECTIONS = defineCollections([
   { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", seedCount: 1 },
   { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", seedCount: 3, placeType: "LodgingBusiness", places: true },
   { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", seedCount: 1, eventType: "Festival", places: true },
-  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", seedCount: 4, placeType: "TouristAttraction", places: true },
+  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", seedCount: 20, placeType: "TouristAttraction", places: true },
   { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", seedCount: 1 },
   { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", seedCount: 4, places: true },
   { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", seedCount: 7 },

@@ -11,6 +11,8 @@ import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { MAX_TITLE_LENGTH } from "../../src/site/meta";
 
 const MIN_WORDS = 180;
+/** Issue #15: a sight answers where, how to get there, when and what to know, so it says more. */
+const MIN_WORDS_OF_A_SIGHT = 220;
 const MIN_PARAGRAPHS = 3;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -50,7 +52,8 @@ describe.each(COLLECTIONS.map((collection) => [collection.key, collection] as co
       const file = `content/${key}/${article.id}/${language}.md`;
       const paragraphs = paragraphsOf(article.desc);
       if (paragraphs.length < MIN_PARAGRAPHS) problems.push(`${file}: body: ${paragraphs.length} paragraphs, needs ${MIN_PARAGRAPHS}`);
-      if (words(article.desc) < MIN_WORDS) problems.push(`${file}: body: ${words(article.desc)} words, needs ${MIN_WORDS}`);
+      const minimum = key === "sights" ? MIN_WORDS_OF_A_SIGHT : MIN_WORDS;
+      if (words(article.desc) < minimum) problems.push(`${file}: body: ${words(article.desc)} words, needs ${minimum}`);
       const scriptProblem = checkScript(language, `${article.title}\n${article.desc}`);
       if (scriptProblem) problems.push(`${file}: ${scriptProblem}`);
       if (titles.has(article.title)) problems.push(`${file}: title: "${article.title}" is used twice`);
