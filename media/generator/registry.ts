@@ -15,6 +15,10 @@ import { nationalDishes } from './scenes/dishes.ts';
 import { suzani } from './scenes/suzani.ts';
 import { blueCeramics } from './scenes/ceramics.ts';
 import { charvakReservoir, riverGorge, urungachLake } from './scenes/waters.ts';
+import { waterfall } from './scenes/waterfalls.ts';
+import { solarFurnace } from './scenes/solar-furnace.ts';
+import { mountainPass, planeTrees } from './scenes/passes-and-groves.ts';
+import { mountainVillage, steppeReservoir } from './scenes/villages-and-plains.ts';
 
 export const sceneRegistry = {
   'chatkal-range': chatkalRange,
@@ -23,6 +27,9 @@ export const sceneRegistry = {
   'charvak-reservoir': charvakReservoir,
   'urungach-lake': urungachLake,
   'river-gorge': riverGorge,
+  waterfall,
+  'mountain-pass': mountainPass,
+  'plane-trees': planeTrees,
   vineyard,
   'grape-harvest': grapeHarvest,
   'flower-fields': flowerFields,
@@ -36,6 +43,7 @@ export const sceneRegistry = {
   'coal-mine': coalMine,
   'chemical-plant': chemicalPlant,
   'machine-building': machineBuilding,
+  'solar-furnace': solarFurnace,
   'nurafshon-street': nurafshonStreet,
   'university-campus': universityCampus,
   school,
@@ -49,6 +57,8 @@ export const sceneRegistry = {
   'national-dishes': nationalDishes,
   suzani,
   'blue-ceramics': blueCeramics,
+  'mountain-village': mountainVillage,
+  'steppe-reservoir': steppeReservoir,
 } as const satisfies Record<string, SceneDef<string>>;
 
 export type SceneKind = keyof typeof sceneRegistry;

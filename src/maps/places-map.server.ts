@@ -12,8 +12,8 @@ import { regionGeometry, type Point } from "./geometry.server";
  * with a leader line back to it, until every pin keeps a 24 px target on a 390 px phone.
  */
 
-/** Pin spacing radius in map units: 34 units are 12 CSS px on a 390 px phone, so centres stay 24 px apart. */
-export const PIN_SPACING = 34;
+/** Pin spacing radius in map units: 38 units are 13.6 CSS px on a 390 px phone, so centres stay 27 px apart. */
+export const PIN_SPACING = 38;
 
 export type PlaceKind = "sight" | "hotel" | "pilgrimage" | "festival";
 const KIND_OF: Partial<Record<CollectionKey, PlaceKind>> = {

@@ -31,6 +31,7 @@ const TEMPLATES: Record<string, string> = {
   "city page": "/aboutus/districts/nurafshon-city",
   "place page": "/tourism/sights-detail/2",
   "places map": "/tourism/map",
+  "open data": "/open-data",
 };
 
 interface Violation {

@@ -36,18 +36,26 @@ describe(`places (${E2E_SERVER})`, () => {
     const visitor = await openVisitor(browser(), { locale: "en-GB", javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const { page } = visitor;
     await page.goto(`${BASE_URL}/en/tourism/map`);
-    const pins = page.getByRole("group", { name: UI_STRINGS.en.placesMap.mapLabel }).getByRole("link");
-    expect(await pins.count()).toBe(allPlaces().length);
-    const centres = await pins.evaluateAll((links) =>
-      links.map((link) => {
-        const box = link.querySelector("circle")!.getBoundingClientRect();
-        return [box.x + box.width / 2, box.y + box.height / 2];
-      }),
-    );
-    const crowded = centres.flatMap(([x = 0, y = 0], i) =>
-      centres.slice(i + 1).filter(([u = 0, v = 0]) => Math.hypot(u - x, v - y) < 24).map(() => i + 1),
-    );
-    expect(crowded).toEqual([]);
+    // The region map and its enlarged Charvak–Chimgan inset pin every place once between them.
+    const regionPins = page.getByRole("group", { name: UI_STRINGS.en.placesMap.mapLabel }).getByRole("link");
+    const insetPins = page.getByRole("group", { name: UI_STRINGS.en.placesMap.insetLabel }).getByRole("link");
+    expect((await regionPins.count()) + (await insetPins.count())).toBe(allPlaces().length);
+    expect(await insetPins.count()).toBeGreaterThan(5);
+    for (const pins of [regionPins, insetPins]) {
+      const boxes = await pins.evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.querySelector("circle")!.getBoundingClientRect();
+          return [box.x + box.width / 2, box.y + box.height / 2, box.width, box.height];
+        }),
+      );
+      // Each pin a target of at least 24 × 24 px, centres at least 24 px apart.
+      expect(boxes.filter(([, , width = 0, height = 0]) => width < 24 || height < 24)).toEqual([]);
+      const crowded = boxes.flatMap(([x = 0, y = 0], i) =>
+        boxes.slice(i + 1).filter(([u = 0, v = 0]) => Math.hypot(u - x, v - y) < 24).map(() => i + 1),
+      );
+      expect(crowded).toEqual([]);
+    }
+    const pins = regionPins;
     await pins.first().click();
     await page.waitForURL(/\/en\/tourism\//);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();

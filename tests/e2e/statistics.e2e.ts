@@ -1,0 +1,96 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { loadStatisticsData } from "../../src/content/statistics-data.server";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { E2E_SERVER } from "./global-setup";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+
+/**
+ * Issue #18: a statistics article shows each series as a chart with its caption, table and downloads, with
+ * JavaScript off as well as on; the downloads answer with the right types; the open-data page lists them all.
+ */
+const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
+const ARTICLE = 10;
+
+describe(`statistics figures (${E2E_SERVER})`, () => {
+  const browser = useBrowser();
+  const series = loadStatisticsData(ARTICLE)?.series ?? [];
+
+  it.each(LANGUAGES)("a %s article with JavaScript off shows every chart, its caption, its table and the downloads", async (language) => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/${language}/aboutus/statistics/${ARTICLE}`);
+    const strings = UI_STRINGS[language].statistics;
+    const figures = page.locator("figure.chart");
+    expect(await figures.count()).toBe(series.length);
+    for (const [index, entry] of series.entries()) {
+      const figure = figures.nth(index);
+      expect(await figure.locator("figcaption").textContent()).toContain(entry.title[language]);
+      const chart = figure.getByRole("img", { name: strings.chartName.replace("{{title}}", entry.title[language]) });
+      expect(await chart.isVisible()).toBe(true);
+      // Legible on a 320 px phone: the visible drawing fits, and its text is at least 11 px.
+      const box = await chart.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(320);
+      expect((box?.width ?? 0) / 360 * 14).toBeGreaterThanOrEqual(11);
+      await figure.getByText(strings.showTable).click();
+      expect(await figure.locator("tbody tr").count()).toBe(entry.values.length);
+    }
+    expect(await page.getByRole("link", { name: strings.csv }).getAttribute("href")).toBe(`/data/statistics-${ARTICLE}-${language}.csv`);
+    expect(await page.getByRole("link", { name: strings.json }).getAttribute("href")).toBe(`/data/statistics-${ARTICLE}.json`);
+    await visitor.close();
+  });
+
+  it("reaches the charts by client-side navigation too", async () => {
+    const visitor = await openVisitor(browser(), { locale: "en-GB" });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/en/aboutus/statistics`);
+    await hydrated(page);
+    await page.locator(`a[href="/en/aboutus/statistics/${ARTICLE}"]`).first().click();
+    await page.waitForURL(`**/en/aboutus/statistics/${ARTICLE}`);
+    await page.locator("figure.chart svg.chart-wide").first().waitFor();
+    expect(await page.locator("figure.chart svg.chart-wide").count()).toBe(series.length);
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
+
+  it("serves the downloads with their types, and the CSV parses with the header in the page's language", async () => {
+    for (const language of LANGUAGES) {
+      const response = await fetch(`${BASE_URL}/data/statistics-${ARTICLE}-${language}.csv`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+      expect(text.startsWith("\ufeff")).toBe(true);
+      const [header, ...rows] = parse(text, { bom: true }) as string[][];
+      expect(header?.[0]).toBe(UI_STRINGS[language].statistics.csvHeader.indicator);
+      expect(rows).toHaveLength(series.reduce((sum, entry) => sum + entry.values.length, 0));
+    }
+    const json = await fetch(`${BASE_URL}/data/statistics-${ARTICLE}.json`);
+    expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(((await json.json()) as { series: unknown[] }).series).toHaveLength(series.length);
+    const geo = await fetch(`${BASE_URL}/data/places.geojson`);
+    expect(geo.status).toBe(200);
+    expect(geo.headers.get("content-type")).toBe("application/geo+json; charset=utf-8");
+    for (const file of ["/data/districts-uz.csv", "/data/places-ru.csv"]) {
+      const answer = await fetch(`${BASE_URL}${file}`);
+      expect(answer.headers.get("content-type"), file).toBe("text/csv; charset=utf-8");
+      expect(parse(await answer.text(), { bom: true }).length, file).toBeGreaterThan(10);
+    }
+  });
+
+  it("lists every dataset on the open-data page, linked from the footer and the statistics list", async () => {
+    const visitor = await openVisitor(browser(), { locale: "ru-RU", javaScriptEnabled: false });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/ru/aboutus/statistics`);
+    await page.getByRole("link", { name: UI_STRINGS.ru.statistics.openDataLink }).click();
+    await page.waitForURL("**/ru/open-data");
+    expect(await page.locator("h1").textContent()).toBe(UI_STRINGS.ru.openData.title);
+    const hrefs = await page.locator('a[href^="/data/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toContain(`/data/statistics-${ARTICLE}-ru.csv`);
+    expect(hrefs).toContain("/data/places.geojson");
+    expect(hrefs).toContain("/data/districts-ru.csv");
+    for (const href of hrefs) expect((await fetch(`${BASE_URL}${href}`)).status, href ?? "").toBe(200);
+    expect(await page.locator("footer").getByRole("link", { name: UI_STRINGS.ru.openData.title }).count()).toBe(1);
+    await visitor.close();
+  });
+});
