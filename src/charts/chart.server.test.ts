@@ -6,9 +6,9 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { articleIds } from "../content/load.server";
+import { OPEN_DATA_TEXT } from "../content/open-data-text";
 import { loadStatisticsData } from "../content/statistics-data.server";
 import { statisticsCsv, tableOf } from "../content/statistics-view.server";
-import { loadStrings } from "../i18n/i18n";
 import { LANGUAGES } from "../i18n/languages";
 import { chartMarkup } from "./chart.server";
 import { formatPeriod } from "./format";
@@ -27,13 +27,12 @@ const unescape = (text: string) =>
     .replaceAll("&#x27;", "'");
 
 describe.each(withData.map(({ id, data }) => [id, data] as const))("statistics %i", (id, data) => {
-  it.each(LANGUAGES)("draws, tabulates and publishes the same numbers in %s", async (language) => {
-    const strings = await loadStrings(language);
+  it.each(LANGUAGES)("draws, tabulates and publishes the same numbers in %s", (language) => {
     for (const series of data.series) {
       const markup = chartMarkup(series, language, `t-${series.id}`, { name: series.title[language] });
       const drawings = markup.split("</svg>").filter(Boolean);
       expect(drawings).toHaveLength(2);
-      const table = tableOf(series, language, strings);
+      const table = tableOf(series, language);
       const cells = table.rows.map((row) => row.at(-1));
       for (const drawing of drawings) {
         const marks = [...drawing.matchAll(/data-value="([^"]+)"/g)].map((match) => Number(match[1]));
@@ -50,11 +49,11 @@ describe.each(withData.map(({ id, data }) => [id, data] as const))("statistics %
           series.values.map((item) => formatPeriod(item.date, language)),
         );
     }
-    const csv = statisticsCsv(data, language, strings);
+    const csv = statisticsCsv(data, language);
     expect(csv.startsWith("\ufeff")).toBe(true);
     const records: string[][] = parse(csv, { bom: true });
     const [header, ...rows] = records;
-    expect(header).toEqual(Object.values(strings.statistics.csvHeader));
+    expect(header).toEqual(Object.values(OPEN_DATA_TEXT[language].csvHeader));
     expect(rows.map((row) => Number(row[3]))).toEqual(
       data.series.flatMap((series) => series.values.map((item) => item.value)),
     );

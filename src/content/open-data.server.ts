@@ -1,8 +1,8 @@
-import { loadStrings } from "../i18n/i18n";
 import { LANGUAGES, type Language } from "../i18n/languages";
-import type { UiStrings } from "../i18n/strings/types";
 import { absoluteUrl } from "../site/meta";
 import { LICENCE } from "../site/open-data";
+import { OPEN_DATA_TEXT } from "./open-data-text";
+import { PLACES_MAP_TEXT } from "../maps/places-map-text";
 import { detailPath, DISTRICTS, getCollection } from "./collections";
 import { loadUnits, unitData } from "./districts.server";
 import { articleIds, loadArticle } from "./load.server";
@@ -52,7 +52,7 @@ export const placesCsvFile = (language: Language) => `/data/places-${language}.c
 export const PLACES_GEOJSON = "/data/places.geojson";
 
 /** The datasets in one language, in the order the open-data page lists them. */
-export function datasets(language: Language, strings: UiStrings): Dataset[] {
+export function datasets(language: Language): Dataset[] {
   const statistics = getCollection("statistics");
   const stats: Dataset[] = articleIds("statistics").flatMap((id) => {
     const data = loadStatisticsData(id);
@@ -72,7 +72,7 @@ export function datasets(language: Language, strings: UiStrings): Dataset[] {
       },
     ];
   });
-  const od = strings.openData;
+  const od = OPEN_DATA_TEXT[language];
   return [
     ...stats,
     {
@@ -97,9 +97,9 @@ export function datasets(language: Language, strings: UiStrings): Dataset[] {
   ];
 }
 
-function districtsCsv(language: Language, strings: UiStrings): string {
-  const h = strings.openData.districtsHeader;
-  const kinds = strings.openData.unitKinds;
+function districtsCsv(language: Language): string {
+  const h = OPEN_DATA_TEXT[language].districtsHeader;
+  const kinds = OPEN_DATA_TEXT[language].unitKinds;
   const rows: Array<Array<string | number | null>> = [
     [h.name, h.kind, h.centre, h.areaFrom, h.areaTo, h.population, h.populationDate, h.areaSource, h.populationSource],
   ];
@@ -134,9 +134,9 @@ function placeRecords(language: Language) {
   });
 }
 
-function placesCsv(language: Language, strings: UiStrings): string {
-  const h = strings.openData.placesHeader;
-  const kinds = strings.placesMap.kinds;
+function placesCsv(language: Language): string {
+  const h = OPEN_DATA_TEXT[language].placesHeader;
+  const kinds = PLACES_MAP_TEXT[language].kinds;
   const rows: Array<Array<string | number | null>> = [
     [h.name, h.kind, h.district, h.lat, h.lon, h.precision, h.altitude, h.distance, h.page, h.pointSource],
   ];
@@ -181,15 +181,14 @@ export async function openDataFiles(): Promise<Map<string, string>> {
   const titles = (id: number) =>
     Object.fromEntries(LANGUAGES.map((language) => [language, loadArticle("statistics", language, id)?.title ?? ""])) as Record<Language, string>;
   for (const language of LANGUAGES) {
-    const strings = await loadStrings(language);
     for (const id of articleIds("statistics")) {
       const data = loadStatisticsData(id);
       if (!data) continue;
-      files.set(csvFile(id, language), statisticsCsv(data, language, strings));
+      files.set(csvFile(id, language), statisticsCsv(data, language));
       if (language === "en") files.set(jsonFile(id), statisticsJson(id, data, titles(id), LICENCE));
     }
-    files.set(districtsCsvFile(language), districtsCsv(language, strings));
-    files.set(placesCsvFile(language), placesCsv(language, strings));
+    files.set(districtsCsvFile(language), districtsCsv(language));
+    files.set(placesCsvFile(language), placesCsv(language));
   }
   files.set(PLACES_GEOJSON, placesGeoJson());
   return files;

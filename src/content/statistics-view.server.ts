@@ -1,20 +1,22 @@
 import { decimalsOf, formatPeriod, formatValue, unitText } from "../charts/format";
-import type { UiStrings } from "../i18n/strings/types";
+import { chartMarkup } from "../charts/chart.server";
+import { STATISTICS_TEXT } from "./statistics-text";
 import type { Language } from "../i18n/languages";
 import { SCALES, type Series, type StatisticsData } from "./statistics-data";
 import { loadStatisticsData } from "./statistics-data.server";
+import { OPEN_DATA_TEXT } from "./open-data-text";
 
 /**
- * What a statistics article shows under its text (issue #18): per series a figure (the chart, written into the
- * page by the build), its table and the article's downloads. Everything here is text the loader hands to the
- * page; the SVG is not, so it does not travel twice (components/ui/build-inlined.tsx).
+ * What a statistics article shows under its text (issue #18): per series a figure (chart, caption, table) and the
+ * article's downloads. Rendered to markup by the build (statistics-figures.tsx via scripts/postbuild.ts) and
+ * written into the page, so neither the charts nor their tables travel again in the page's script or data.
  */
 
 export interface FigureView {
-  /** DOM id of the chart's host; the build puts the SVG there. */
+  /** Unique in the page: the prefix of the chart's element ids. */
   id: string;
-  /** The same SVG as a file, for a visit by client-side navigation. */
-  file: string;
+  /** The chart's two drawings (chart.server.tsx). */
+  svg: string;
   title: string;
   unit: string;
   source: string;
@@ -31,16 +33,17 @@ export interface StatisticsView {
 
 export const chartId = (articleId: number, series: Pick<Series, "id">, language: Language) =>
   `chart-statistics-${articleId}-${series.id}-${language}`;
-export const chartFile = (articleId: number, series: Pick<Series, "id">, language: Language) =>
-  `/charts/${chartId(articleId, series, language)}.svg`;
+/** Where the build puts an article's figures: in place of the page's placeholder, and as a file (decision 013). */
+export const figuresId = (articleId: number, language: Language) => `statistics-figures-${articleId}-${language}`;
+export const figuresFile = (articleId: number, language: Language) => `/charts/${figuresId(articleId, language)}.html`;
 export const csvFile = (articleId: number, language: Language) => `/data/statistics-${articleId}-${language}.csv`;
 export const jsonFile = (articleId: number) => `/data/statistics-${articleId}.json`;
 
 /** Dates differ between a series' bars: the table then needs a date column. */
 const datesVary = (series: Series) => new Set(series.values.map((item) => item.date)).size > 1;
 
-export function tableOf(series: Series, language: Language, strings: UiStrings): FigureView["table"] {
-  const s = strings.statistics;
+export function tableOf(series: Series, language: Language): FigureView["table"] {
+  const s = STATISTICS_TEXT[language];
   const value = `${s.value}, ${unitText(series, language)}`;
   const number = (amount: number) => formatValue(amount, language, decimalsOf(amount));
   if (series.chart === "line") {
@@ -57,19 +60,21 @@ export function tableOf(series: Series, language: Language, strings: UiStrings):
   };
 }
 
-export function statisticsView(articleId: number, language: Language, strings: UiStrings): StatisticsView | null {
+export function statisticsView(articleId: number, language: Language): StatisticsView | null {
   const data = loadStatisticsData(articleId);
   if (!data) return null;
   return {
     figures: data.series.map((series) => ({
       id: chartId(articleId, series, language),
-      file: chartFile(articleId, series, language),
       title: series.title[language],
       unit: unitText(series, language),
       source: series.source[language],
       ...(series.source.url ? { sourceUrl: series.source.url } : {}),
       ...(series.note ? { note: series.note[language] } : {}),
-      table: tableOf(series, language, strings),
+      table: tableOf(series, language),
+      svg: chartMarkup(series, language, chartId(articleId, series, language), {
+        name: STATISTICS_TEXT[language].chartName.replace("{{title}}", series.title[language]),
+      }),
     })),
     csv: csvFile(articleId, language),
     json: jsonFile(articleId),
@@ -87,8 +92,8 @@ const field = (value: string | number) => {
  * Cyrillic right), CRLF line ends, a header row in the language, one row per value. Values are plain numbers
  * with a full stop for decimals and dates are ISO 8601, so every program reads them the same way.
  */
-export function statisticsCsv(data: StatisticsData, language: Language, strings: UiStrings): string {
-  const h = strings.statistics.csvHeader;
+export function statisticsCsv(data: StatisticsData, language: Language): string {
+  const h = OPEN_DATA_TEXT[language].csvHeader;
   const rows: Array<Array<string | number>> = [[h.indicator, h.category, h.date, h.value, h.unit, h.source, h.sourceUrl]];
   for (const series of data.series) {
     for (const item of series.values) {

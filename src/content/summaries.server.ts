@@ -3,7 +3,7 @@ import { loadCollection, loadPage } from "./load.server";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
 import { placeCardLine } from "./place-view.server";
-import { excerptOf } from "./text";
+import { cardExcerpt, excerptOf } from "./text";
 import type { Language } from "../i18n/languages";
 import type { UiStrings } from "../i18n/strings/types";
 
@@ -27,7 +27,7 @@ export function collectionCards(key: CollectionKey, language: Language, strings?
     return {
       id: article.id,
       title: article.title,
-      excerpt: excerptOf(article.desc),
+      excerpt: cardExcerpt(excerptOf(article.desc)),
       image: mediaImage(article.image, language),
       path: detailPath(collection, article.id),
       ...(placeLine ? { placeLine } : {}),
@@ -42,7 +42,7 @@ export function pageCard(key: PageKey, language: Language): CardData | null {
   return {
     id: 1,
     title: page.title,
-    excerpt: firstParagraph?.type === "paragraph" ? firstParagraph.text : "",
+    excerpt: firstParagraph?.type === "paragraph" ? cardExcerpt(firstParagraph.text) : "",
     image: page.image ? mediaImage(page.image, language) : null,
     path: getPage(key).path,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, paragraphsOf, parseArticleId } from "./text";
+import { cardExcerpt, excerptOf, paragraphsOf, parseArticleId } from "./text";
 
 describe("paragraphsOf and excerptOf", () => {
   const desc = "First line\ncontinues here.\n\nSecond paragraph.\n \n\nThird.";
@@ -23,5 +23,15 @@ describe("parseArticleId", () => {
     for (const raw of [undefined, "", "abc", "-1", "1.5", "3abc", "99999999999999999999", " 2"]) {
       expect(parseArticleId(raw)).toBe(0);
     }
+  });
+});
+
+describe("cardExcerpt", () => {
+  it("keeps a short text and cuts a long one at a word, without trailing punctuation", () => {
+    expect(cardExcerpt("Short text.")).toBe("Short text.");
+    const long = `${"word ".repeat(40)}end, more`;
+    const cut = cardExcerpt(long, 30);
+    expect(cut.length).toBeLessThanOrEqual(30);
+    expect(cut.endsWith("word")).toBe(true);
   });
 });

@@ -12,6 +12,17 @@ export function excerptOf(desc: string): string {
   return paragraphsOf(desc)[0] ?? "";
 }
 
+/** Longest card excerpt: three clamped lines show about 150 characters, so more only weighs on the page. */
+export const CARD_EXCERPT_LENGTH = 220;
+
+/** The start of a card's excerpt, cut at a word and without trailing punctuation (the card adds "…"). */
+export function cardExcerpt(text: string, max = CARD_EXCERPT_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > max / 2 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,.;:—–-]+$/u, "");
+}
+
 /**
  * Parses the id route parameter as the spec says (§5): an integer, and anything missing or non-numeric
  * becomes 0, which matches nothing. Negative, fractional and huge values match nothing either.

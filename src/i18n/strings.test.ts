@@ -37,7 +37,7 @@ describe("translator", () => {
 
   it("looks up dotted keys and fills placeholders", () => {
     expect(t("buttons.readMore")).toBe("Read more");
-    expect(t("home.slideLabel", { n: 2, total: 23 })).toBe("2 of 23");
+    expect(t("districts.about", { value: 12 })).toBe("about 12 km");
   });
 
   it("shows a missing key as itself rather than failing", () => {

@@ -227,12 +227,14 @@ export function regionGeometry(): RegionGeometry {
       (geometry.properties as { name: string }).name.endsWith("district"),
     ) as never,
   );
+  // Whole map units are plenty for a locator map a few hundred pixels wide, and keep every place page lighter.
+  const drawCoarse = geoPath(projection).digits(0);
   const locator = {
-    outline: draw(coarseOutline) ?? "",
-    capital: draw(feature(coarse, coarse.objects.capital).features[0] as Feature) ?? "",
+    outline: drawCoarse(coarseOutline) ?? "",
+    capital: drawCoarse(feature(coarse, coarse.objects.capital).features[0] as Feature) ?? "",
     units: new Map(
       (feature(coarse, coarseUnits).features as Array<Feature<Polygon | MultiPolygon, { name: string }>>).map(
-        (unit) => [unit.properties.name, draw(unit) ?? ""],
+        (unit) => [unit.properties.name, drawCoarse(unit) ?? ""],
       ),
     ),
   };

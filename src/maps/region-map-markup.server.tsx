@@ -5,6 +5,7 @@ import { loadUnits } from "../content/districts.server";
 import { loadStrings } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { placesMapData } from "./places-map.server";
+import { PLACES_MAP_TEXT } from "./places-map-text";
 import { regionMapData } from "./region-map.server";
 
 /** The region map of one language as SVG markup (scripts/postbuild.ts writes it into the districts page). */
@@ -23,16 +24,16 @@ export async function regionMapMarkup(language: Language): Promise<string> {
 
 /** The places map of one language as SVG markup (scripts/postbuild.ts writes it into the places map page). */
 export async function placesMapMarkup(language: Language): Promise<string> {
-  const strings = await loadStrings(language);
-  const kinds = strings.placesMap.kinds;
+  const text = PLACES_MAP_TEXT[language];
+  const kinds = text.kinds;
   return renderToStaticMarkup(
     <PlacesMap
       map={placesMapData(language)}
       language={language}
-      label={strings.placesMap.mapLabel}
+      label={text.mapLabel}
       pinLabel={(place) => `${place.number}. ${place.title} (${kinds[place.kind]})`}
-      insetLabel={strings.placesMap.insetLabel}
-      insetShort={strings.placesMap.insetShort}
+      insetLabel={text.insetLabel}
+      insetShort={text.insetShort}
     />,
   );
 }

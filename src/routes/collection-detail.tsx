@@ -13,8 +13,9 @@ import { loadArticle } from "../content/load.server";
 import { mediaUrl } from "../content/media";
 import { mediaImages } from "../content/media.server";
 import { placeView } from "../content/place-view.server";
-import { statisticsView } from "../content/statistics-view.server";
-import { StatisticsFigures } from "../components/content/statistics-figures";
+import { figuresFile, figuresId } from "../content/statistics-view.server";
+import { loadStatisticsData } from "../content/statistics-data.server";
+import { BuildInlined } from "../components/ui/build-inlined";
 import { excerptOf, paragraphsOf, parseArticleId } from "../content/text";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -49,7 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     article,
     images,
     place: article ? placeView(collection.key, article.id, language, strings) : null,
-    statistics: article && collection.key === "statistics" ? statisticsView(article.id, language, strings) : null,
+    // The figures are written into the page by the build; the page only names where (decision 013).
+    statistics:
+      article && collection.key === "statistics" && loadStatisticsData(article.id)
+        ? { id: figuresId(article.id, language), file: figuresFile(article.id, language) }
+        : null,
     head: await pageHead(language, path, article?.title ?? strings.status.notFound),
   };
 }
@@ -90,7 +95,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
               image,
               region,
               ...(loaderData.place
-                ? { locality: loaderData.place.district.name, geo: { lat: loaderData.place.lat, lon: loaderData.place.lon } }
+                ? {
+                    locality: loaderData.place.district.name,
+                    geo: { lat: loaderData.place.lat, lon: loaderData.place.lon },
+                  }
                 : {}),
             }),
           ]
@@ -174,7 +182,10 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
             </div>
             {place.nearby.length > 0 && (
               <section aria-labelledby="place-nearby" className="mt-10">
-                <h2 id="place-nearby" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+                <h2
+                  id="place-nearby"
+                  className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
+                >
                   {t("place.nearbyHeading")}
                 </h2>
                 <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
@@ -196,7 +207,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           <>
             <ArticleImages images={images} />
             {paragraphs}
-            {statistics && <StatisticsFigures view={statistics} />}
+            {statistics && <BuildInlined id={statistics.id} src={statistics.file} />}
           </>
         )}
         <div className="mt-10 border-t border-slate-200 pt-6">{backLink}</div>

@@ -3,9 +3,8 @@ import type { Route } from "./+types/open-data";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { datasets } from "../content/open-data.server";
-import { loadStrings, stringsOf } from "../i18n/i18n";
+import { OPEN_DATA_TEXT } from "../content/open-data-text";
 import { useLanguage } from "../i18n/use-language";
-import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
@@ -16,12 +15,11 @@ import { sitePathOf } from "../site/route-lookup";
 /** `/{lang}/open-data` (issue #18): every dataset the site publishes, with its source, licence and files. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
-  const strings = await loadStrings(language);
   return {
     language,
     path,
-    datasets: datasets(language, strings),
-    head: await pageHead(language, path, strings.openData.title),
+    datasets: datasets(language),
+    head: await pageHead(language, path, OPEN_DATA_TEXT[language].title),
   };
 }
 
@@ -29,22 +27,24 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const strings = stringsOf(loaderData.language);
+  const text = OPEN_DATA_TEXT[loaderData.language];
   return pageMeta({
     language: loaderData.language,
     path: loaderData.path,
-    title: strings.openData.title,
-    description: strings.openData.intro,
+    title: text.title,
+    description: text.intro,
     head: loaderData.head,
   });
 }
 
 export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const language = useLanguage();
+  const text = OPEN_DATA_TEXT[language];
+  const t = (key: `openData.${keyof typeof text}`) =>
+    String(text[key.slice("openData.".length) as keyof typeof text]);
   const { datasets: list, head } = loaderData;
   return (
-    <>
+    <div className="container-page py-8 lg:py-12">
       <Breadcrumbs trail={head.trail} />
       <div className="max-w-3xl">
         <PageHeading title={t("openData.title")} intro={t("openData.intro")} align="start" />
@@ -108,6 +108,6 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
-    </>
+    </div>
   );
 }

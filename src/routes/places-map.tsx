@@ -4,11 +4,11 @@ import type { Route } from "./+types/places-map";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
-import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { placesMapData } from "../maps/places-map.server";
+import { PLACES_MAP_TEXT } from "../maps/places-map-text";
 import { placesMapFile, placesMapId } from "../site/districts";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
@@ -20,26 +20,30 @@ const KINDS = ["sight", "hotel", "pilgrimage", "festival"] as const;
 /** `/{lang}/tourism/map` (issue #15): every place as a pin, and the same places listed by district. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
-  const strings = await loadStrings(language);
   // The pins themselves are written into the page by the build; the list needs only names and links.
   const groups = placesMapData(language).byDistrict.map((group) => ({
     name: group.name,
     path: group.path,
-    places: group.places.map(({ number, kind, title, path: placePath, approximate }) => ({ number, kind, title, path: placePath, approximate })),
+    places: group.places.map(({ number, kind, title, path: placePath, approximate }) => ({
+      number,
+      kind,
+      title,
+      path: placePath,
+      approximate,
+    })),
   }));
-  return { language, path, groups, head: await pageHead(language, path, strings.placesMap.title) };
+  return { language, path, groups, head: await pageHead(language, path, PLACES_MAP_TEXT[language].title) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const strings = stringsOf(loaderData.language);
   return pageMeta({
     language: loaderData.language,
     path: loaderData.path,
-    title: strings.placesMap.title,
-    description: strings.placesMap.intro,
+    title: PLACES_MAP_TEXT[loaderData.language].title,
+    description: PLACES_MAP_TEXT[loaderData.language].intro,
     head: loaderData.head,
   });
 }
@@ -47,37 +51,44 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const text = PLACES_MAP_TEXT[language];
   const { groups, head } = loaderData;
   return (
     <>
       <Breadcrumbs trail={head.trail} />
-      <PageHeading title={t("placesMap.title")} intro={t("placesMap.intro")} align="start" />
+      <PageHeading title={text.title} intro={text.intro} align="start" />
       <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <BuildInlined id={placesMapId(language)} src={placesMapFile(language)} />
         <figcaption className="map-caption">
-          <ul className="map-legend" aria-label={t("placesMap.legendHeading")}>
+          <ul className="map-legend" aria-label={text.legendHeading}>
             {KINDS.map((kind) => (
               <li key={kind}>
                 <span aria-hidden="true" className={`pin-key pin-key-${kind}`} />
-                {t(`placesMap.kinds.${kind}`)}
+                {text.kinds[kind]}
               </li>
             ))}
           </ul>
           <p>
-            {t("placesMap.insetNote")} {t("placesMap.note")}
+            {text.insetNote} {text.note}
           </p>
           <p>{t("districts.credit")}</p>
         </figcaption>
       </figure>
       <section aria-labelledby="places-by-district" className="mt-10">
-        <h2 id="places-by-district" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl">
-          {t("placesMap.listHeading")}
+        <h2
+          id="places-by-district"
+          className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
+        >
+          {text.listHeading}
         </h2>
         <div className="grid gap-8 sm:grid-cols-2">
           {groups.map((group) => (
             <section key={group.path} aria-labelledby={`group-${group.path}`}>
               <h3 id={`group-${group.path}`} className="text-lg font-bold">
-                <Link to={localizedPath(language, group.path)} className="text-brand-800 hover:text-brand-600 hover:underline">
+                <Link
+                  to={localizedPath(language, group.path)}
+                  className="text-brand-800 hover:text-brand-600 hover:underline"
+                >
                   {group.name}
                 </Link>
               </h3>
@@ -86,12 +97,15 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
                   <li key={place.number} className="flex items-start gap-3">
                     <span aria-hidden="true" className={`pin-key pin-key-${place.kind} mt-3`} />
                     <span>
-                      <Link to={localizedPath(language, place.path)} className="inline-block py-2 font-semibold text-brand-700 hover:text-brand-500 hover:underline">
+                      <Link
+                        to={localizedPath(language, place.path)}
+                        className="inline-block py-2 font-semibold text-brand-700 hover:text-brand-500 hover:underline"
+                      >
                         {place.number}. {place.title}
                       </Link>
                       <span className="block text-sm text-muted">
-                        {t(`placesMap.kinds.${place.kind}`)}
-                        {place.approximate && `, ${t("placesMap.approximate")}`}
+                        {text.kinds[place.kind]}
+                        {place.approximate && `, ${text.approximate}`}
                       </span>
                     </span>
                   </li>

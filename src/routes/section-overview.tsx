@@ -6,6 +6,7 @@ import { ArrowRight } from "../components/ui/icons";
 import { PageHeading } from "../components/content/page-heading";
 import { PlacesMapLink } from "../components/content/places-map-link";
 import { TourismHelp } from "../components/content/tourism-help";
+import { EMERGENCY_TEXT } from "../content/emergency-text";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { districtPath } from "../content/collections";
 import { loadUnits } from "../content/districts.server";
@@ -43,12 +44,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       entry.kind === "collection"
         ? collectionCards(entry.key, language, strings)
         : [pageCard(entry.key, language)].filter((card) => card !== null);
-    return { key: entry.key, path: entry.path, cards: cards.slice(0, OVERVIEW_CARDS), total: cards.length, links: [] };
+    return {
+      key: entry.key,
+      path: entry.path,
+      cards: cards.slice(0, OVERVIEW_CARDS),
+      total: cards.length,
+      links: [],
+    };
   });
   return {
     language,
     path,
     sectionKey: section.key,
+    // The tourism overview's emergency numbers travel with its data, not in every page's strings.
+    emergency: section.key === "tourism" ? EMERGENCY_TEXT[language] : null,
     sectionPath: section.path,
     blocks,
     // The trail of the section's own address, the one this page is indexed under (see meta).
@@ -134,7 +143,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      {sectionKey === "tourism" && <TourismHelp />}
+      {loaderData.emergency && <TourismHelp text={loaderData.emergency} />}
     </>
   );
 }

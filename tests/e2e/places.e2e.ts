@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allPlaces } from "../../src/content/places.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { PLACES_MAP_TEXT } from "../../src/maps/places-map-text";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
 
@@ -11,34 +12,49 @@ const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU
 describe(`places (${E2E_SERVER})`, () => {
   const browser = useBrowser();
 
-  it.each(LANGUAGES)("a %s place page shows the practical panel, map links and its coordinates in JSON-LD", async (language) => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
-    const { page } = visitor;
-    await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
-    await hydrated(page);
-    const strings = UI_STRINGS[language].place;
-    const panel = page.getByRole("complementary", { name: strings.heading });
-    expect(await panel.locator('a[href*="/aboutus/districts/bostonliq-district"]').count()).toBe(1);
-    expect(await panel.getByRole("link", { name: strings.openStreetMap }).getAttribute("href")).toMatch(
-      /^https:\/\/www\.openstreetmap\.org\/\?mlat=41\.6375&mlon=70\.03333#map=13\//,
-    );
-    expect(await panel.getByRole("link", { name: strings.mapApp }).getAttribute("href")).toBe("geo:41.6375,70.03333");
-    expect(await panel.getByRole("img", { name: new RegExp(strings.locatorLabel.replace("{{name}}", ".+")) }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: strings.nearbyHeading }).isVisible()).toBe(true);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph"?: Array<Record<string, unknown>> };
-    const place = data["@graph"]?.find((thing) => thing["@type"] === "TouristAttraction");
-    expect(place?.geo).toEqual({ "@type": "GeoCoordinates", latitude: 41.6375, longitude: 70.03333 });
-    expect(siteProblems(visitor.problems)).toEqual([]);
-    await visitor.close();
-  });
+  it.each(LANGUAGES)(
+    "a %s place page shows the practical panel, map links and its coordinates in JSON-LD",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
+      await hydrated(page);
+      const strings = UI_STRINGS[language].place;
+      const panel = page.getByRole("complementary", { name: strings.heading });
+      expect(await panel.locator('a[href*="/aboutus/districts/bostonliq-district"]').count()).toBe(1);
+      expect(await panel.getByRole("link", { name: strings.openStreetMap }).getAttribute("href")).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=41\.6375&mlon=70\.03333#map=13\//,
+      );
+      expect(await panel.getByRole("link", { name: strings.mapApp }).getAttribute("href")).toBe(
+        "geo:41.6375,70.03333",
+      );
+      expect(
+        await panel
+          .getByRole("img", { name: new RegExp(strings.locatorLabel.replace("{{name}}", ".+")) })
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole("heading", { name: strings.nearbyHeading }).isVisible()).toBe(true);
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as { "@graph"?: Array<Record<string, unknown>> };
+      const place = data["@graph"]?.find((thing) => thing["@type"] === "TouristAttraction");
+      expect(place?.geo).toEqual({ "@type": "GeoCoordinates", latitude: 41.6375, longitude: 70.03333 });
+      expect(siteProblems(visitor.problems)).toEqual([]);
+      await visitor.close();
+    },
+  );
 
   it("pins every place on the map, each a link at least 24 px from the next on a phone, without JavaScript", async () => {
-    const visitor = await openVisitor(browser(), { locale: "en-GB", javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const visitor = await openVisitor(browser(), {
+      locale: "en-GB",
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const { page } = visitor;
     await page.goto(`${BASE_URL}/en/tourism/map`);
     // The region map and its enlarged Charvak–Chimgan inset pin every place once between them.
-    const regionPins = page.getByRole("group", { name: UI_STRINGS.en.placesMap.mapLabel }).getByRole("link");
-    const insetPins = page.getByRole("group", { name: UI_STRINGS.en.placesMap.insetLabel }).getByRole("link");
+    const regionPins = page.getByRole("group", { name: PLACES_MAP_TEXT.en.mapLabel }).getByRole("link");
+    const insetPins = page.getByRole("group", { name: PLACES_MAP_TEXT.en.insetLabel }).getByRole("link");
     expect((await regionPins.count()) + (await insetPins.count())).toBe(allPlaces().length);
     expect(await insetPins.count()).toBeGreaterThan(5);
     for (const pins of [regionPins, insetPins]) {
@@ -51,7 +67,10 @@ describe(`places (${E2E_SERVER})`, () => {
       // Each pin a target of at least 24 × 24 px, centres at least 24 px apart.
       expect(boxes.filter(([, , width = 0, height = 0]) => width < 24 || height < 24)).toEqual([]);
       const crowded = boxes.flatMap(([x = 0, y = 0], i) =>
-        boxes.slice(i + 1).filter(([u = 0, v = 0]) => Math.hypot(u - x, v - y) < 24).map(() => i + 1),
+        boxes
+          .slice(i + 1)
+          .filter(([u = 0, v = 0]) => Math.hypot(u - x, v - y) < 24)
+          .map(() => i + 1),
       );
       expect(crowded).toEqual([]);
     }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
 import { PLACES_MAP_PATH } from "../../site/districts";
-import { OPEN_DATA_PATH } from "../../site/open-data";
+import { OPEN_DATA_PATH } from "../../site/paths";
 import { localizedPath } from "../../site/paths";
 import { ArrowRight } from "../ui/icons";
 

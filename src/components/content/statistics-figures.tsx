@@ -1,31 +1,28 @@
-import "./charts.css";
-import { Link } from "react-router";
+import { STATISTICS_TEXT } from "../../content/statistics-text";
 import type { StatisticsView } from "../../content/statistics-view.server";
-import { useLanguage } from "../../i18n/use-language";
-import { useTranslation } from "../../i18n/use-translation";
+import type { Language } from "../../i18n/languages";
 import { localizedPath } from "../../site/paths";
-import { OPEN_DATA_PATH } from "../../site/open-data";
-import { BuildInlined } from "../ui/build-inlined";
+import { OPEN_DATA_PATH } from "../../site/paths";
 
 /**
  * A statistics article's figures (issue #18): each series as a chart drawn at build time, its caption (title,
- * unit, source), the same numbers as a table, and the article's downloads. Reads the same with JavaScript off.
+ * unit, source), the same numbers as a table, and the article's downloads. Rendered to static markup by the build
+ * (scripts/postbuild.ts) and written into the page: it needs no script, reads the same with JavaScript off, and
+ * brings its own small stylesheet (public/charts/charts.css), so no other page loads it.
  */
-export function StatisticsFigures({ view }: { view: StatisticsView }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
+export function StatisticsFigures({ view, language }: { view: StatisticsView; language: Language }) {
+  const text = STATISTICS_TEXT[language];
   return (
-    <section aria-labelledby="statistics-figures" className="mt-10">
-      <h2 id="statistics-figures" className="mb-6 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
-        {t("statistics.figuresHeading")}
-      </h2>
+    <section aria-labelledby="statistics-figures" className="statistics-figures">
+      <link rel="stylesheet" href="/charts/charts.css" />
+      <h2 id="statistics-figures">{text.figuresHeading}</h2>
       {view.figures.map((figure) => (
         <figure key={figure.id} className="chart">
           <figcaption>
             <span className="chart-title">{figure.title}</span>
             <span className="chart-unit">, {figure.unit}</span>
             <span className="chart-source">
-              {t("statistics.source")}:{" "}
+              {text.source}:{" "}
               {figure.sourceUrl ? (
                 <a href={figure.sourceUrl} rel="noopener">
                   {figure.source}
@@ -36,14 +33,14 @@ export function StatisticsFigures({ view }: { view: StatisticsView }) {
               {figure.note ? (
                 <>
                   {" "}
-                  · {t("statistics.note")}: {figure.note}
+                  · {text.note}: {figure.note}
                 </>
               ) : null}
             </span>
           </figcaption>
-          <BuildInlined id={figure.id} src={figure.file} className="chart-frame" />
+          <div className="chart-frame" dangerouslySetInnerHTML={{ __html: figure.svg }} />
           <details className="chart-table">
-            <summary>{t("statistics.showTable")}</summary>
+            <summary>{text.showTable}</summary>
             <div className="chart-table-scroll">
               <table>
                 <caption className="sr-only">{figure.title}</caption>
@@ -79,15 +76,15 @@ export function StatisticsFigures({ view }: { view: StatisticsView }) {
         </figure>
       ))}
       <p className="chart-downloads">
-        <span className="font-semibold">{t("statistics.download")}:</span>{" "}
+        <span className="chart-downloads-label">{text.download}:</span>{" "}
         <a href={view.csv} download>
-          {t("statistics.csv")}
+          {text.csv}
         </a>{" "}
         ·{" "}
         <a href={view.json} download>
-          {t("statistics.json")}
+          {text.json}
         </a>{" "}
-        · <Link to={localizedPath(language, OPEN_DATA_PATH)}>{t("statistics.openDataLink")}</Link>
+        · <a href={localizedPath(language, OPEN_DATA_PATH)}>{text.openDataLink}</a>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/use-translation";
+import type { EmergencyText } from "../../content/emergency-text";
 import { ADMINISTRATION_PHONES, telHref } from "../../site/site-constants";
 
 /** Sourced in shared/content/tashkent-facts-places.md §D4 (112 in Tashkent Region from 1 June 2024). */
@@ -8,29 +8,28 @@ const EMERGENCY_NUMBERS = ["112", "101", "102", "103", "104", "1050"] as const;
  * Emergency numbers and where to ask about tourism (issue #15), on the tourism overview: what a visitor in the
  * mountains needs at hand. Every number dials with one tap.
  */
-export function TourismHelp() {
-  const { t } = useTranslation();
+export function TourismHelp({ text }: { text: EmergencyText }) {
   return (
     <section aria-labelledby="tourism-help" className="mt-14 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-2">
       <div>
         <h2 id="tourism-help" className="text-lg font-bold text-brand-900">
-          {t("emergency.heading")}
+          {text.heading}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t("emergency.intro")}</p>
+        <p className="mt-1 text-sm text-muted">{text.intro}</p>
         <ul className="mt-3 grid gap-1">
           {EMERGENCY_NUMBERS.map((number) => (
             <li key={number}>
               <a href={`tel:${number}`} className="inline-flex min-h-11 items-center gap-3 hover:underline">
                 <span className="w-14 text-xl font-extrabold text-brand-800 tabular-nums">{number}</span>
-                <span className="text-ink">{t(`emergency.numbers.${number}`)}</span>
+                <span className="text-ink">{text.numbers[number]}</span>
               </a>
             </li>
           ))}
         </ul>
       </div>
       <div>
-        <h2 className="text-lg font-bold text-brand-900">{t("emergency.tourismHeading")}</h2>
-        <p className="mt-1 text-ink">{t("emergency.tourismText")}</p>
+        <h2 className="text-lg font-bold text-brand-900">{text.tourismHeading}</h2>
+        <p className="mt-1 text-ink">{text.tourismText}</p>
         <ul className="mt-3 grid gap-1">
           {ADMINISTRATION_PHONES.map((phone) => (
             <li key={phone}>

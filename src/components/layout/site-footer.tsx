@@ -8,7 +8,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
 import { ADMINISTRATION_PHONES, ADMINISTRATION_WEBSITE, telHref } from "../../site/site-constants";
 import { MAIN_MENU } from "../../site/sections";
-import { OPEN_DATA_PATH } from "../../site/open-data";
+import { OPEN_DATA_PATH } from "../../site/paths";
 
 /**
  * The footer (spec §1): the menu sections (on small screens they toggle one at a time; without JavaScript all
@@ -134,7 +134,7 @@ export function SiteFooter() {
               to={localizedPath(language, OPEN_DATA_PATH)}
               className="inline-flex min-h-6 items-center underline hover:text-white"
             >
-              {t("openData.title")}
+              {t("footer.openData")}
             </Link>
             <span>{t("footer.copyright")}</span>
           </p>

@@ -26,10 +26,20 @@ export function BuildInlined({ id, src, className }: BuildInlinedProps) {
     fetch(src, { signal: controller.signal })
       .then((response) => (response.ok ? response.text() : ""))
       .then((text) => {
-        if (text.trimStart().startsWith("<svg")) element.innerHTML = text;
+        // The build's own markup: an SVG, or a fragment of HTML (the search page's A–Z list).
+        if (text.trimStart().startsWith("<svg") || text.trimStart().startsWith("<section"))
+          element.innerHTML = text;
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [src]);
-  return <div id={id} ref={host} className={className} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
+  return (
+    <div
+      id={id}
+      ref={host}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: markup }}
+      suppressHydrationWarning
+    />
+  );
 }
