@@ -10,13 +10,11 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { chartMarkup } from "../src/charts/chart.server";
+import { figuresMarkup } from "../src/charts/figures-markup.server";
 import { COLLECTIONS, detailPath, DISTRICTS, getCollection } from "../src/content/collections";
 import { articleIds } from "../src/content/load.server";
 import { openDataFiles } from "../src/content/open-data.server";
-import { loadStatisticsData } from "../src/content/statistics-data.server";
-import { chartFile, chartId } from "../src/content/statistics-view.server";
-import { loadStrings } from "../src/i18n/i18n";
+import { figuresFile, figuresId, statisticsView } from "../src/content/statistics-view.server";
 import { UI_STRINGS } from "../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
@@ -25,8 +23,17 @@ import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { deferScripts } from "./defer-scripts";
 import { guardScrollRestoration } from "./scroll-restoration";
 import { placesMapMarkup, regionMapMarkup } from "../src/maps/region-map-markup.server";
-import { PLACES_MAP_PATH, placesMapFile, placesMapId, regionMapFile, regionMapId } from "../src/site/districts";
+import {
+  PLACES_MAP_PATH,
+  placesMapFile,
+  placesMapId,
+  regionMapFile,
+  regionMapId,
+} from "../src/site/districts";
 import { writeServerConfig } from "./server-config";
+import { azIndexMarkup, readSite, writeSearchIndex } from "./search-index";
+import { SEARCH_PATH, searchAzFile, searchAzId } from "../src/site/search";
+import { SEARCH_TEXT } from "../src/search/strings";
 import { writeSitemap } from "./sitemap";
 
 const ROOT = process.cwd();
@@ -93,7 +100,11 @@ async function moveNotFoundPages(): Promise<void> {
   for (const language of LANGUAGES) {
     await mkdir(path.join(FALLBACKS, language), { recursive: true });
     const notFoundPages = [
-      ...COLLECTIONS.map((collection) => ({ key: collection.key, id: String(NOT_FOUND_ID), pattern: collection.detailPattern })),
+      ...COLLECTIONS.map((collection) => ({
+        key: collection.key,
+        id: String(NOT_FOUND_ID),
+        pattern: collection.detailPattern,
+      })),
       { key: DISTRICTS.key, id: DISTRICTS.notFoundSlug, pattern: DISTRICTS.detailPattern },
     ];
     for (const collection of notFoundPages) {
@@ -174,20 +185,32 @@ async function inlineMarkup(): Promise<number> {
   const statistics = getCollection("statistics");
   let count = 0;
   for (const language of LANGUAGES) {
-    const strings = await loadStrings(language);
     const items = [
-      { id: regionMapId(language), file: regionMapFile(language), page: DISTRICTS.listPath, markup: await regionMapMarkup(language) },
-      { id: placesMapId(language), file: placesMapFile(language), page: PLACES_MAP_PATH, markup: await placesMapMarkup(language) },
-      ...articleIds("statistics").flatMap((id) =>
-        (loadStatisticsData(id)?.series ?? []).map((series) => ({
-          id: chartId(id, series, language),
-          file: chartFile(id, series, language),
-          page: detailPath(statistics, id),
-          markup: chartMarkup(series, language, chartId(id, series, language), {
-            name: strings.statistics.chartName.replace("{{title}}", series.title[language]),
-          }),
-        })),
-      ),
+      {
+        id: regionMapId(language),
+        file: regionMapFile(language),
+        page: DISTRICTS.listPath,
+        markup: await regionMapMarkup(language),
+      },
+      {
+        id: placesMapId(language),
+        file: placesMapFile(language),
+        page: PLACES_MAP_PATH,
+        markup: await placesMapMarkup(language),
+      },
+      ...articleIds("statistics").flatMap((id) => {
+        const view = statisticsView(id, language);
+        return view
+          ? [
+              {
+                id: figuresId(id, language),
+                file: figuresFile(id, language),
+                page: detailPath(statistics, id),
+                markup: figuresMarkup(view, language),
+              },
+            ]
+          : [];
+      }),
     ];
     for (const item of items) {
       const file = path.join(CLIENT, item.file);
@@ -196,8 +219,12 @@ async function inlineMarkup(): Promise<number> {
       const page = path.join(CLIENT, language, item.page, "index.html");
       const placeholder = `<!--inline:${item.id}-->`;
       const html = await readFile(page, "utf8");
-      if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the markup in`);
-      await writeFile(page, html.replace(placeholder, () => item.markup));
+      if (!html.includes(placeholder))
+        throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the markup in`);
+      await writeFile(
+        page,
+        html.replace(placeholder, () => item.markup),
+      );
       count += 1;
     }
   }
@@ -215,6 +242,33 @@ async function writeOpenData(): Promise<number> {
   return files.size;
 }
 
+/** The search index and each language's A–Z list of pages (issue #16, scripts/search-index.ts). */
+async function writeSearch(): Promise<string> {
+  const pages = await readSite(
+    CLIENT,
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, UI_STRINGS[language].nav.breadcrumbs]),
+    ) as Record<(typeof LANGUAGES)[number], string>,
+  );
+  const counts = await writeSearchIndex(CLIENT, pages, path.join(ROOT, "content/names.yaml"));
+  for (const language of LANGUAGES) {
+    const markup = azIndexMarkup(pages, language, SEARCH_TEXT[language].other);
+    const file = path.join(CLIENT, searchAzFile(language));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, markup);
+    const page = path.join(CLIENT, language, SEARCH_PATH, "index.html");
+    const placeholder = `<!--inline:${searchAzId(language)}-->`;
+    const html = await readFile(page, "utf8");
+    if (!html.includes(placeholder))
+      throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the page list in`);
+    await writeFile(
+      page,
+      html.replace(placeholder, () => markup),
+    );
+  }
+  return LANGUAGES.map((language) => `${language} ${counts[language]}`).join(", ");
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CLIENT)) throw new Error("build/client is missing: run react-router build first");
   const script = await redirectScript();
@@ -224,6 +278,7 @@ async function main(): Promise<void> {
   await rm(FALLBACKS, { recursive: true, force: true });
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();
+  const searched = await writeSearch();
   await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
   await writeFile(path.join(CLIENT, "index.html"), await standalonePage("root", script));
   await writeFile(path.join(FALLBACKS, "404.html"), await standalonePage("not-found", script));
@@ -233,7 +288,7 @@ async function main(): Promise<void> {
   await writeSitemap(CLIENT);
   const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
   console.log(
-    `postbuild: root and 404 pages written, ${inlined} maps and charts inlined, ${downloads} open-data files, ${pages} page policies, ${compressed} files precompressed`,
+    `postbuild: root and 404 pages written, search index (${searched} pages), ${inlined} maps and charts inlined, ${downloads} open-data files, ${pages} page policies, ${compressed} files precompressed`,
   );
 }
 

@@ -8,7 +8,13 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentSecurityPolicy, inlineHashes, reportEndpoint } from "../server/csp.mjs";
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  needsWasm,
+  PAGEFIND_WORKER,
+  reportEndpoint,
+} from "../server/csp.mjs";
 import {
   CONTENT_TYPES,
   IMMUTABLE,
@@ -49,9 +55,14 @@ async function pagePolicies(): Promise<Record<string, string>> {
   ] as const) {
     for (const file of await htmlFiles(dir)) {
       const uri = `${prefix}/${path.relative(dir, file).split(path.sep).join("/")}`;
-      policies[uri] = contentSecurityPolicy(inlineHashes(await readFile(file, "utf8")), REPORT_TO);
+      policies[uri] = contentSecurityPolicy(
+        { ...inlineHashes(await readFile(file, "utf8")), wasm: needsWasm(uri) },
+        REPORT_TO,
+      );
     }
   }
+  // Pagefind searches in a worker, which compiles the same WebAssembly under its own policy (issue #16).
+  policies[PAGEFIND_WORKER] = contentSecurityPolicy({ wasm: true }, REPORT_TO);
   return policies;
 }
 
@@ -105,7 +116,9 @@ function mapsConf(policies: Record<string, string>): string {
 }
 
 function headersConf(): string {
-  const lines = Object.entries(securityHeaders(REPORT_TO)).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  const lines = Object.entries(securityHeaders(REPORT_TO)).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  );
   return [
     "# Written by scripts/server-config.ts from server/headers.mjs and server/csp.mjs; do not edit.",
     ...lines,

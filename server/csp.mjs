@@ -14,7 +14,8 @@ const BASE = {
   "manifest-src": ["'self'"],
   "frame-ancestors": ["'none'"],
   "base-uri": ["'none'"],
-  "form-action": ["'none'"],
+  // The header's search form (issue #16) submits to this site's search page.
+  "form-action": ["'self'"],
 };
 
 /** @param {string} text */
@@ -35,15 +36,23 @@ export function reportEndpoint(value) {
   throw new Error(`CSP_REPORT_ENDPOINT must be an https URL or a path on this site, not ${JSON.stringify(value)}`);
 }
 
+/** Pagefind's search worker, the one script served with its own policy (it compiles the index's WebAssembly). */
+export const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
+
+/** The search page (issue #16) compiles Pagefind's WebAssembly; no other page may. @param {string} uri */
+export const needsWasm = (uri) => /^\/(uz|en|ru)\/search\/index\.html$/.test(uri);
+
 /**
- * @param {{ scripts?: string[]; styles?: string[] }} [inline] hash sources of the page's inline code
+ * @param {{ scripts?: string[]; styles?: string[]; wasm?: boolean }} [inline] hash sources of the page's inline
+ *   code, and whether the page runs WebAssembly
  * @param {string | null} [reportTo] the endpoint of reportEndpoint(), or null for no reports
  * @returns {string}
  */
 export function contentSecurityPolicy(inline = {}, reportTo = null) {
   /** @type {Record<string, string[]>} */
   const directives = { ...BASE };
-  if (inline.scripts?.length) directives["script-src"] = [...BASE["script-src"], ...inline.scripts];
+  if (inline.scripts?.length || inline.wasm)
+    directives["script-src"] = [...BASE["script-src"], ...(inline.wasm ? ["'wasm-unsafe-eval'"] : []), ...(inline.scripts ?? [])];
   if (inline.styles?.length) directives["style-src"] = [...BASE["style-src"], ...inline.styles];
   // report-uri for browsers without the Reporting API; report-to wins where both are understood.
   if (reportTo) Object.assign(directives, { "report-uri": [reportTo], "report-to": [REPORT_GROUP] });

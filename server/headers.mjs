@@ -42,12 +42,17 @@ export const CONTENT_TYPES = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
+  // Pagefind's index (issue #16): compressed binary files its script fetches and unpacks itself.
+  ".pagefind": "application/octet-stream",
+  ".pf_meta": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
 };
 
 /** Hashed names (Vite's assets; media stills named `<slot>.<key>.<width>.<format>`) are cached forever. */
 export const IMMUTABLE_PREFIXES = ["assets/", "media/"];
 /** Files a page's own markup repeats (maps, charts) and the open-data downloads: revalidated like the page. */
-export const NO_CACHE_PREFIXES = ["maps/", "charts/", "data/"];
+export const NO_CACHE_PREFIXES = ["maps/", "charts/", "data/", "search/", "pagefind/pagefind"];
 /** Pages and their data must be revalidated on every visit so a new build shows at once. */
 export const NO_CACHE_EXTENSIONS = ["html", "data", "json", "xml", "txt", "webmanifest"];
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,7 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
 import { PLACES_MAP_PATH } from "./site/districts";
-import { OPEN_DATA_PATH } from "./site/open-data";
+import { OPEN_DATA_PATH } from "./site/paths";
+import { SEARCH_PATH } from "./site/paths";
 import { SECTIONS } from "./site/sections";
 
 /**
@@ -50,6 +51,7 @@ export default [
     route("photo", "routes/photo-gallery.tsx"),
     route("videoGalery", "routes/video-gallery.tsx"),
     route(OPEN_DATA_PATH, "routes/open-data.tsx"),
+    route(SEARCH_PATH, "routes/search.tsx"),
     ...routesUnder(""),
     ...SECTIONS.map((section) =>
       route(section.path, "routes/section-layout.tsx", { id: `section:${section.key}` }, [

@@ -115,3 +115,7 @@ export function resolveRequestedPath(pathname: string, currentLanguage: Language
   const match = matchKnownPath(rest, known);
   return localizedPath(language, match ?? "");
 }
+
+/** The open-data page (issue #18) and the search page (issue #16), at `/{lang}/open-data` and `/{lang}/search`. */
+export const OPEN_DATA_PATH = "open-data";
+export const SEARCH_PATH = "search";

@@ -32,6 +32,8 @@ const TEMPLATES: Record<string, string> = {
   "place page": "/tourism/sights-detail/2",
   "places map": "/tourism/map",
   "open data": "/open-data",
+  search: "/search",
+  "search with results": "/search?q=chorvoq",
 };
 
 interface Violation {
@@ -80,6 +82,8 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
     });
     await visitor.page.goto(`${BASE_URL}/${language}${path}`);
     await hydrated(visitor.page);
+    // The search page answers after its index has loaded: check it with its results on screen.
+    if (path.includes("/search?q=")) await visitor.page.locator(".search-results li").first().waitFor({ timeout: 15_000 });
     return visitor;
   };
 

@@ -5,6 +5,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { MobileNav } from "./mobile-nav";
 import { SocialLinks } from "./social-links";
 import { Emblem } from "../ui/emblem";
+import { Search } from "../ui/icons";
+import { SEARCH_PATH } from "../../site/paths";
 import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
 
@@ -33,6 +35,18 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1">
           <SocialLinks tone="light" className="hidden 2xl:flex" />
+          {/* Search (issue #16): a plain GET form, so it works without JavaScript. Below 1536 px only its button
+              shows, and an empty query opens the search page with its own field. */}
+          <form
+            role="search"
+            action={localizedPath(language, SEARCH_PATH)}
+            className="flex items-center"
+          >
+            <input type="search" name="q" aria-label={t("nav.searchLabel")} className="hidden h-11 w-40 rounded-lg border px-3 2xl:flex" />
+            <button type="submit" aria-label={t("nav.search")} className="flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50">
+              <Search className="size-5" />
+            </button>
+          </form>
           <div className="hidden lg:block">
             <LanguageSwitcher />
           </div>

@@ -64,5 +64,6 @@ export const Phone = icon(
 export const Play = icon(
   '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"/>',
 );
+export const Search = icon('<circle cx="11" cy="11" r="7"/><path d="m20 20-3.6-3.6"/>');
 export const TrendingUp = icon('<path d="M16 7h6v6"/><path d="m22 7-8.5 8.5-5-5L2 17"/>');
 export const X = icon('<path d="M18 6 6 18"/><path d="m6 6 12 12"/>');

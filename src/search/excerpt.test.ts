@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { excerpt } from "./excerpt";
+
+describe("search excerpt", () => {
+  it("marks every spelling of the query's words and keeps the rest as text", () => {
+    const segments = excerpt("Chorvoq suv ombori Boʻstonliq tumanida. Bo'stonliq togʻlari.", "bostonliq");
+    expect(segments.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([
+      "Boʻstonliq",
+      "Bo'stonliq",
+    ]);
+    expect(segments.map((segment) => segment.text).join("")).toBe(
+      "Chorvoq suv ombori Boʻstonliq tumanida. Bo'stonliq togʻlari.",
+    );
+  });
+  it("starts near the first match of a long text", () => {
+    const text = `${"lorem ".repeat(50)}Чарвак ${"ipsum ".repeat(50)}`;
+    const segments = excerpt(text, "чарвак");
+    expect(segments[0]?.text.startsWith("… lorem")).toBe(true);
+    expect(segments.some((segment) => segment.mark && segment.text === "Чарвак")).toBe(true);
+    expect(segments.at(-1)?.text).toBe(" …");
+  });
+  it("never treats a query as markup", () => {
+    const segments = excerpt("A page about <b>", "<script>alert(1)</script>");
+    expect(segments.every((segment) => !segment.mark)).toBe(true);
+  });
+});

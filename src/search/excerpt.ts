@@ -1,0 +1,38 @@
+import { fold, searchWords } from "./fold";
+
+/** A piece of an excerpt: plain text, or a word the query matched (shown in `<mark>`). */
+export interface Segment {
+  text: string;
+  mark: boolean;
+}
+
+const WORD = /([\p{L}\p{N}\u0027\u02bb\u02bc\u2018\u2019`]+)/u;
+
+/**
+ * The part of a page's text around the first word the query matches, with every matching word marked. A word
+ * matches when its folded form starts with a folded query word, as the index matches (so `bostonliq` marks
+ * "Boʻstonliq"). Returns plain segments: the page renders them as text, never as HTML.
+ */
+export function excerpt(text: string, query: string, words = 34): Segment[] {
+  const terms = searchWords(query);
+  const parts = text.split(WORD);
+  const isMatch = (part: string, index: number) =>
+    index % 2 === 1 && terms.some((term) => fold(part).startsWith(term));
+  const firstMatch = parts.findIndex(isMatch);
+  // Start a few words before the first match (parts alternate: separator, word, separator, …).
+  const startWord = Math.max(0, (firstMatch < 0 ? 0 : (firstMatch - 1) / 2) - 8);
+  // parts[2k] is the separator before word k; a cut text starts at the word itself.
+  const from = startWord === 0 ? 0 : startWord * 2 + 1;
+  const to = Math.min(parts.length, from + words * 2 + 1);
+  const segments: Segment[] = [];
+  if (from > 0) segments.push({ text: "… ", mark: false });
+  parts.slice(from, to).forEach((part, offset) => {
+    if (!part) return;
+    const mark = isMatch(part, from + offset);
+    const last = segments.at(-1);
+    if (last && !last.mark && !mark) last.text += part;
+    else segments.push({ text: part, mark });
+  });
+  if (to < parts.length) segments.push({ text: " …", mark: false });
+  return segments;
+}

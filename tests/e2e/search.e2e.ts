@@ -1,0 +1,132 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { SEARCH_TEXT } from "../../src/search/strings";
+import { E2E_SERVER } from "./global-setup";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+
+/**
+ * Issue #16: the site search. Spellings of oʻ/gʻ and ё fold together, place names are found under their other
+ * spellings, nothing found says so, bad input stays text, the page works without JavaScript (an A–Z list of every
+ * page), and no other page fetches anything of the search.
+ */
+const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
+
+/** Opens the search page with a query and waits for its answer; returns the announced count text. */
+async function search(page: Page, language: Language, query: string): Promise<string> {
+  await page.goto(`${BASE_URL}/${language}/search?q=${encodeURIComponent(query)}`);
+  const status = page.getByRole("status");
+  await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 }).not.toBe("");
+  return (await status.textContent()) ?? "";
+}
+
+describe(`search (${E2E_SERVER})`, () => {
+  const browser = useBrowser();
+
+  it("finds Boʻstonliq however the apostrophe is written, or with none", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.uz });
+    const answers = new Set<string>();
+    for (const query of ["boʻstonliq", "bo'stonliq", "Bo‘stonliq", "BO’STONLIQ", "bostonliq"]) answers.add(await search(visitor.page, "uz", query));
+    expect(answers.size).toBe(1);
+    expect([...answers][0]).toMatch(/^\d+ ta natija$/);
+    // The district's own page ranks near the top; its excerpt marks the word as the page writes it.
+    const district = visitor.page.locator('.search-results li:has(a[href="/uz/aboutus/districts/bostonliq-district"])');
+    await district.waitFor({ timeout: 15_000 });
+    expect(await district.locator("mark").first().textContent()).toBe("Boʻstonliq");
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
+
+  it("reads ё as е in Russian, and finds places under their other spellings in every language", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.ru });
+    expect(await search(visitor.page, "ru", "ещё")).toBe(await search(visitor.page, "ru", "еще"));
+    // Чорвок is a spelling our Russian articles never use (names.yaml): it still finds Charvak's pages.
+    expect(await search(visitor.page, "ru", "Чорвок")).toMatch(/^Результатов: \d+$/);
+    await visitor.page.locator('.search-results a[href="/ru/tourism/sights-detail/2"]').waitFor({ timeout: 15_000 });
+    expect(await search(visitor.page, "uz", "Charvak")).toMatch(/^\d+ ta natija$/);
+    expect(await search(visitor.page, "en", "Chorvoq")).toMatch(/^\d+ results?$/);
+    await visitor.close();
+  });
+
+  it("ranks a page whose title holds the words above pages that only mention them", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en });
+    await search(visitor.page, "en", "Kamchik pass");
+    expect(await visitor.page.locator(".search-results li a").first().textContent()).toContain("Kamchik");
+    await visitor.close();
+  });
+
+  it.each(LANGUAGES)("says when nothing is found in %s, and shows every page instead", async (language) => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+    expect(await search(visitor.page, language, "qqxzvv")).toBe(SEARCH_TEXT[language].nothing);
+    expect(await visitor.page.getByRole("heading", { name: SEARCH_TEXT[language].azHeading }).isVisible()).toBe(true);
+    expect(await visitor.page.locator(".search-az a").count()).toBeGreaterThan(100);
+    await visitor.close();
+  });
+
+  it("keeps hostile or odd queries as text: markup, a 2,000-character query, emoji, right-to-left, punctuation", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en });
+    const { page } = visitor;
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    for (const query of ['<img src=x onerror="alert(1)">', "a".repeat(2000), "🏔️ Чимган", "شارواک", "?!…,,"]) {
+      await page.goto(`${BASE_URL}/en/search?q=${encodeURIComponent(query)}`);
+      await hydrated(page);
+      await page.waitForTimeout(400);
+      expect(await page.locator("#search-query").inputValue()).toBe(query);
+      expect(await page.locator("main img[src='x']").count()).toBe(0);
+    }
+    expect(await search(page, "en", "?!…,,")).toBe(SEARCH_TEXT.en.nothing);
+    expect(dialogs).toBe(0);
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
+
+  it("keeps the query in the address as the visitor types, so a reload shows the same results", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.uz });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/uz/search`);
+    await hydrated(page);
+    await page.locator("#search-query").fill("Chimyon");
+    await page.waitForURL("**/uz/search?q=Chimyon");
+    const status = page.getByRole("status");
+    await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 }).toMatch(/ta natija$/);
+    const first = await status.textContent();
+    await page.reload();
+    await expect.poll(async () => page.locator("#search-query").inputValue(), { timeout: 15_000 }).toBe("Chimyon");
+    await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 }).toBe(first);
+    await visitor.close();
+  });
+
+  it("works without JavaScript: the header form opens the search page, which lists every page by section", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.ru, javaScriptEnabled: false, viewport: { width: 1600, height: 900 } });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/ru/aboutus`);
+    const form = page.getByRole("search");
+    await form.getByRole("searchbox", { name: UI_STRINGS.ru.nav.searchLabel }).fill("Чарвак");
+    await form.getByRole("button", { name: UI_STRINGS.ru.nav.search }).click();
+    await page.waitForURL("**/ru/search?q=%D0%A7%D0%B0%D1%80%D0%B2%D0%B0%D0%BA");
+    expect(await page.getByText(SEARCH_TEXT.ru.unavailable).isVisible()).toBe(true);
+    expect(await page.locator(".search-az h3").count()).toBeGreaterThan(3);
+    expect(await page.locator(".search-az a").count()).toBeGreaterThan(100);
+    await visitor.close();
+  });
+
+  it("loads nothing of the search on any other page", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en });
+    const { page } = visitor;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/pagefind\/|\.pagefind$|pf_/.test(request.url())) fetched.push(request.url());
+    });
+    for (const path of ["/en", "/en/tourism/sights-detail/2", "/en/aboutus/statistics/10"]) {
+      await page.goto(`${BASE_URL}${path}`);
+      await hydrated(page);
+    }
+    expect(fetched).toEqual([]);
+    await visitor.close();
+  });
+});
