@@ -247,11 +247,48 @@ async function benchLighthouse(): Promise<void> {
   );
 }
 
+/**
+ * Issue #16: the search index per language, and for five typical queries the bytes the search page fetches
+ * (script, worker, WebAssembly, index chunks, fragments) and the time until the first results are on screen.
+ */
+async function benchSearch(): Promise<void> {
+  console.log("\n## Search");
+  const dir = path.join(process.cwd(), "build/client/pagefind");
+  for (const language of ["uz", "en", "ru"]) {
+    const files: string[] = [];
+    for (const sub of ["index", "fragment"]) for (const name of readdirSync(path.join(dir, sub))) if (name.startsWith(`${language}_`)) files.push(path.join(dir, sub, name));
+    const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    console.log(`${pad(`index ${language}`, 28)} ${(total / 1024).toFixed(0)} KB in ${files.length} files (compressed by Pagefind)`);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  for (const [language, query] of [["uz", "Chorvoq"], ["uz", "mehmonxona"], ["en", "petroglyphs"], ["ru", "петроглифы"], ["ru", "Алмалык"]] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language === "uz" ? "uz-UZ" : language === "ru" ? "ru-RU" : "en-GB" });
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on("response", async (response) => {
+      if (!response.url().includes("/pagefind/")) return;
+      const length = Number((await response.allHeaders())["content-length"] ?? 0);
+      bytes += length || (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto(`${BASE}/${language}/search`);
+    await page.waitForLoadState("networkidle");
+    const started = Date.now();
+    await page.locator("#search-query").fill(query);
+    await page.locator(".search-results li").first().waitFor({ timeout: 15_000 });
+    const ms = Date.now() - started;
+    await page.waitForLoadState("networkidle");
+    console.log(`${pad(`${language} "${query}"`, 28)} ${(bytes / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (180 ms of it the debounce)`);
+    await context.close();
+  }
+  await browser.close();
+}
+
 benchMedia();
 // One server for the whole run: a second nginx started while the first drains would answer from the old one.
 const server = await startServer();
 try {
   await benchPages();
+  await benchSearch();
   if (!process.env.BENCH_SKIP_LH) await benchLighthouse();
 } finally {
   server.kill();

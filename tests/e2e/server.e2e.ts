@@ -51,10 +51,12 @@ describe(`the production static server (${E2E_SERVER})`, () => {
       expect(header("cross-origin-resource-policy")).toBe("same-origin");
       expect(header("permissions-policy")).toContain("camera=()");
       const csp = header("content-security-policy") ?? "";
-      for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"]) {
+      // form-action 'self': the header's search form submits to the search page (issue #16).
+      for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'"]) {
         expect(csp).toContain(directive);
       }
       expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("wasm-unsafe-eval");
       expect(header("server") ?? "").not.toMatch(/\d/);
     }
   });

@@ -26,8 +26,9 @@ export function SiteHeader() {
         >
           <Emblem className="size-12" />
           <span className="flex flex-col leading-tight" aria-hidden="true">
-            {/* Between 1024 and 1280 px the full menu needs the room: the emblem alone stands for the name. */}
-            <span className="text-[1.05rem] font-extrabold tracking-tight text-brand-900 max-sm:max-w-[10rem] lg:max-xl:hidden">
+            {/* Between 1024 and 1280 px the full menu needs the room, and below 368 px the search and menu buttons do:
+                the emblem alone stands for the name. */}
+            <span className="text-[1.05rem] font-extrabold tracking-tight text-brand-900 max-sm:max-w-[10rem] max-[23rem]:hidden lg:max-xl:hidden">
               {t("site.name")}
             </span>
           </span>
