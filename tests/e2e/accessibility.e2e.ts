@@ -87,11 +87,13 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
     return visitor;
   };
 
-  for (const language of LANGUAGES) {
-    it(`has no violations on any page template in ${language}, at 390 and 1280 px`, async () => {
+  // Every template in every language on a phone; on a desktop every template once, the languages taking turns
+  // (a desktop layout differs from the phone's by its header and columns, not by language): CI time, issue #17 §8.
+  for (const [languageIndex, language] of LANGUAGES.entries()) {
+    it(`has no violations on any page template in ${language} at 390 px, and on a third of them at 1280 px`, async () => {
       const failures: string[] = [];
-      for (const [template, path] of Object.entries(TEMPLATES)) {
-        for (const width of [390, 1280]) {
+      for (const [templateIndex, [template, path]] of Object.entries(TEMPLATES).entries()) {
+        for (const width of templateIndex % LANGUAGES.length === languageIndex ? [390, 1280] : [390]) {
           const visitor = await visit(language, path, width);
           failures.push(...(await violations(visitor.page)).map((text) => `${template} @${width}: ${text}`));
           await visitor.close();

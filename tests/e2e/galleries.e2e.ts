@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { E2E_SERVER } from "./global-setup";
 
 /** Page-side handle the video tests keep on window. */
 interface Recorded {
@@ -46,7 +47,8 @@ async function masonryTiles(browser: Browser, width: number, javaScriptEnabled: 
   return tiles;
 }
 
-describe("photo gallery", () => {
+// Behaviour of the page, not of the server: checked once, under nginx (CI time, issue #17 §8).
+describe.runIf(E2E_SERVER === "nginx")("photo gallery", () => {
   const browser = useBrowser();
 
   it("lays 23 photos out in 2 columns at 390 px and 3 at 1280 px, with the same heights before and after hydration", async () => {
@@ -180,7 +182,8 @@ describe("photo gallery", () => {
   });
 });
 
-describe("video gallery", () => {
+// Behaviour of the page, not of the server: checked once, under nginx (CI time, issue #17 §8).
+describe.runIf(E2E_SERVER === "nginx")("video gallery", () => {
   const browser = useBrowser();
 
   it("plays a clip in a modal player that Escape and the close button stop and clear", async () => {
