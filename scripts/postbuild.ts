@@ -181,6 +181,21 @@ async function deferPageScripts(): Promise<void> {
  * navigation (components/ui/build-inlined.tsx, docs/decisions/011): the region map and the places map once per
  * language, and every statistics chart (issue #18, docs/decisions/013).
  */
+/** Writes build-time markup into its page in place of `<!--inline:{id}-->`, and as a file for client-side visits. */
+async function inlineInto(
+  language: (typeof LANGUAGES)[number],
+  item: { id: string; file: string; page: string; markup: string },
+): Promise<void> {
+  const file = path.join(CLIENT, item.file);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, item.markup);
+  const page = path.join(CLIENT, language, item.page, "index.html");
+  const placeholder = `<!--inline:${item.id}-->`;
+  const html = await readFile(page, "utf8");
+  if (!html.includes(placeholder)) throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the markup in`);
+  await writeFile(page, html.replace(placeholder, () => item.markup));
+}
+
 async function inlineMarkup(): Promise<number> {
   const statistics = getCollection("statistics");
   let count = 0;
@@ -213,18 +228,7 @@ async function inlineMarkup(): Promise<number> {
       }),
     ];
     for (const item of items) {
-      const file = path.join(CLIENT, item.file);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, item.markup);
-      const page = path.join(CLIENT, language, item.page, "index.html");
-      const placeholder = `<!--inline:${item.id}-->`;
-      const html = await readFile(page, "utf8");
-      if (!html.includes(placeholder))
-        throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the markup in`);
-      await writeFile(
-        page,
-        html.replace(placeholder, () => item.markup),
-      );
+      await inlineInto(language, item);
       count += 1;
     }
   }
@@ -252,19 +256,12 @@ async function writeSearch(): Promise<string> {
   );
   const counts = await writeSearchIndex(CLIENT, pages, path.join(ROOT, "content/names.yaml"));
   for (const language of LANGUAGES) {
-    const markup = azIndexMarkup(pages, language, SEARCH_TEXT[language].other);
-    const file = path.join(CLIENT, searchAzFile(language));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, markup);
-    const page = path.join(CLIENT, language, SEARCH_PATH, "index.html");
-    const placeholder = `<!--inline:${searchAzId(language)}-->`;
-    const html = await readFile(page, "utf8");
-    if (!html.includes(placeholder))
-      throw new Error(`${path.relative(CLIENT, page)}: no ${placeholder} to put the page list in`);
-    await writeFile(
-      page,
-      html.replace(placeholder, () => markup),
-    );
+    await inlineInto(language, {
+      id: searchAzId(language),
+      file: searchAzFile(language),
+      page: SEARCH_PATH,
+      markup: azIndexMarkup(pages, language, SEARCH_TEXT[language].other),
+    });
   }
   return LANGUAGES.map((language) => `${language} ${counts[language]}`).join(", ");
 }

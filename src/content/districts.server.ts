@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import { ContentError, parseOrThrow, splitFrontmatter } from "./load.server";
+import { ContentError, parseOrThrow, readYamlFile, splitFrontmatter } from "./load.server";
 import { paragraphsOf } from "./text";
 import { unitProseFrontmatterSchema, unitSchema, unitSlug, type Unit, type UnitData } from "./districts";
 import { LANGUAGES, type Language } from "../i18n/languages";
@@ -32,13 +31,7 @@ export function unitData(slug: string): UnitData {
   if (cached) return cached;
   const file = path.join(DISTRICTS_ROOT, slug, "unit.yaml");
   if (!existsSync(file)) throw new ContentError(`${relative(file)}: missing (every unit has its numbers in unit.yaml)`);
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${relative(file)}: not valid YAML (${(error as Error).message})`);
-  }
-  const data = parseOrThrow(unitSchema, raw, file);
+  const data = readYamlFile(unitSchema, file);
   dataCache.set(slug, data);
   return data;
 }

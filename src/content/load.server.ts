@@ -57,6 +57,17 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, file: stri
   return result.data;
 }
 
+/** A YAML data file beside the content, checked by its schema; a malformed one stops the build naming the file. */
+export function readYamlFile<T>(schema: z.ZodType<T>, file: string): T {
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${relative(file)}: not valid YAML (${(error as Error).message})`);
+  }
+  return parseOrThrow(schema, raw, file);
+}
+
 /** Article ids present for a collection: the numeric folder names, sorted. */
 export function articleIds(key: CollectionKey): number[] {
   const folder = path.join(CONTENT_ROOT, key);

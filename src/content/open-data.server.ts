@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { absoluteUrl } from "../site/meta";
 import { LICENCE } from "../site/open-data";
+import { csvText } from "./csv";
 import { OPEN_DATA_TEXT } from "./open-data-text";
 import { PLACES_MAP_TEXT } from "../maps/places-map-text";
 import { detailPath, DISTRICTS, getCollection } from "./collections";
@@ -41,11 +42,6 @@ const KIND: Record<string, "sight" | "hotel" | "pilgrimage" | "festival"> = {
 
 const unique = (items: string[]) => [...new Set(items)];
 
-const field = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-const csv = (rows: Array<Array<string | number | null | undefined>>) => `\ufeff${rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 
 export const districtsCsvFile = (language: Language) => `/data/districts-${language}.csv`;
 export const placesCsvFile = (language: Language) => `/data/places-${language}.csv`;
@@ -117,7 +113,7 @@ function districtsCsv(language: Language): string {
       data.population?.source ?? null,
     ]);
   }
-  return csv(rows);
+  return csvText(rows);
 }
 
 function placeRecords(language: Language) {
@@ -154,7 +150,7 @@ function placesCsv(language: Language): string {
       record.place.pointSource,
     ]);
   }
-  return csv(rows);
+  return csvText(rows);
 }
 
 function placesGeoJson(): string {

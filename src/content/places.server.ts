@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { COLLECTIONS, type CollectionDefinition, type CollectionKey } from "./collections";
-import { articleIds, ContentError, parseOrThrow } from "./load.server";
+import { articleIds, readYamlFile } from "./load.server";
 import { placeSchema, type PlaceData } from "./places";
 
 /** Reads `content/<collection>/<id>/place.yaml` at build time (issue #15). */
@@ -19,15 +18,7 @@ export function loadPlace(key: CollectionKey, id: number): PlaceData | null {
   if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
   const file = path.join(CONTENT_ROOT, key, String(id), "place.yaml");
   let place: PlaceData | null = null;
-  if (existsSync(file)) {
-    let raw: unknown;
-    try {
-      raw = parseYaml(readFileSync(file, "utf8"));
-    } catch (error) {
-      throw new ContentError(`${path.relative(process.cwd(), file)}: not valid YAML (${(error as Error).message})`);
-    }
-    place = parseOrThrow(placeSchema, raw, file);
-  }
+  if (existsSync(file)) place = readYamlFile(placeSchema, file);
   cache.set(cacheKey, place);
   return place;
 }

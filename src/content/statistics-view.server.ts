@@ -3,6 +3,7 @@ import { chartMarkup } from "../charts/chart.server";
 import { STATISTICS_TEXT } from "./statistics-text";
 import type { Language } from "../i18n/languages";
 import { SCALES, type Series, type StatisticsData } from "./statistics-data";
+import { csvText } from "./csv";
 import { loadStatisticsData } from "./statistics-data.server";
 import { OPEN_DATA_TEXT } from "./open-data-text";
 
@@ -81,12 +82,6 @@ export function statisticsView(articleId: number, language: Language): Statistic
   };
 }
 
-/** One CSV field, quoted when it must be (RFC 4180). */
-const field = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /**
  * The article's series as CSV in one language: UTF-8 with a byte-order mark (so spreadsheet programs read ʻ and
  * Cyrillic right), CRLF line ends, a header row in the language, one row per value. Values are plain numbers
@@ -108,7 +103,7 @@ export function statisticsCsv(data: StatisticsData, language: Language): string 
       ]);
     }
   }
-  return `\ufeff${rows.map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
+  return csvText(rows);
 }
 
 /** The article's series as JSON, language-neutral: titles in all three languages, values also as plain numbers. */

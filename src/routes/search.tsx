@@ -63,7 +63,8 @@ interface Result {
 const PAGE_SIZE = 20;
 const DEBOUNCE_MS = 180;
 
-type Status = "loading" | "ready" | "failed";
+/** static: as prerendered (or without JavaScript); idle: no query yet; then loading, ready or failed. */
+type Status = "static" | "idle" | "loading" | "ready" | "failed";
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
@@ -73,41 +74,46 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     return values ? phrase.replace("{{count}}", String(values.count)) : phrase;
   };
   const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<Status>("loading");
+  const [status, setStatus] = useState<Status>("static");
   // The hits of the latest query, with the query they answer; the fragments shown, with the hits they belong to.
   const [hits, setHits] = useState<{ term: string; found: PagefindResult[] } | null>(null);
   const [results, setResults] = useState<{ of: PagefindResult[]; items: Result[] } | null>(null);
   const [shown, setShown] = useState(PAGE_SIZE);
   const engine = useRef<Pagefind | null>(null);
+  const loading = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   // The words searched for: letters and digits, folded; a query of only punctuation has none.
   const term = searchWords(query.slice(0, MAX_QUERY_LENGTH)).join(" ");
 
-  // After the first paint: the query the address holds (a reload, Back, or the header form), then Pagefind.
-  // A failure to load leaves the A–Z list and a notice.
-  useEffect(() => {
-    let cancelled = false;
-    const start = async () => {
-      const initial = new URLSearchParams(window.location.search).get("q") ?? "";
-      setQuery(initial);
-      if (!initial.trim()) input.current?.focus();
-      try {
-        const url = `${PAGEFIND_BASE}pagefind.js`;
-        const module = (await import(/* @vite-ignore */ url)) as Pagefind;
+  /**
+   * Pagefind and its WebAssembly, loaded once, when there is something to search: an empty search page costs a
+   * visitor (and its first paint) nothing. A failure to load leaves the A–Z list and a notice.
+   */
+  const loadEngine = () => {
+    if (loading.current) return;
+    loading.current = true;
+    setStatus("loading");
+    const url = `${PAGEFIND_BASE}pagefind.js`;
+    void (import(/* @vite-ignore */ url) as Promise<Pagefind>)
+      .then(async (module) => {
         await module.options({ basePath: PAGEFIND_BASE });
         await module.init();
-        if (cancelled) return;
         engine.current = module;
         setStatus("ready");
-      } catch {
-        if (!cancelled) setStatus("failed");
-      }
-    };
-    const timer = window.setTimeout(() => void start(), 0);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
+      })
+      .catch(() => setStatus("failed"));
+  };
+
+  // After the first paint: the query the address holds (a reload, Back, or the header form).
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const initial = new URLSearchParams(window.location.search).get("q") ?? "";
+      setQuery(initial);
+      setStatus("idle");
+      if (initial.trim()) loadEngine();
+      else input.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, []);
 
   // Search as the visitor types (debounced).
@@ -133,6 +139,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   /** A new query from the field: searched as typed, and kept in the address so Back and reload keep it. */
   const change = (value: string) => {
     setQuery(value);
+    if (value.trim()) loadEngine();
     const url = `${window.location.pathname}${value ? `?q=${encodeURIComponent(value)}` : ""}`;
     window.history.replaceState(window.history.state, "", url);
   };
@@ -213,7 +220,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="search-notice hidden noscript:block">{t("search.unavailable")}</p>
         )}
-        {status === "ready" && !searching && <p className="text-muted">{t("search.hint")}</p>}
+        {(status === "idle" || status === "ready") && query.trim() === "" && <p className="text-muted">{t("search.hint")}</p>}
         {searching && current !== null && count === 0 && (
           <p className="text-muted">{t("search.nothingHint")}</p>
         )}

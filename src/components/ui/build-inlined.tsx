@@ -26,9 +26,8 @@ export function BuildInlined({ id, src, className }: BuildInlinedProps) {
     fetch(src, { signal: controller.signal })
       .then((response) => (response.ok ? response.text() : ""))
       .then((text) => {
-        // The build's own markup: an SVG, or a fragment of HTML (the search page's A–Z list).
-        if (text.trimStart().startsWith("<svg") || text.trimStart().startsWith("<section"))
-          element.innerHTML = text;
+        // The build's own markup (an SVG map, a figures section, a page list); an error page or nothing is left out.
+        if (text.trimStart().startsWith("<") && !/^\s*<!doctype/i.test(text)) element.innerHTML = text;
       })
       .catch(() => undefined);
     return () => controller.abort();
