@@ -251,6 +251,9 @@ async function benchLighthouse(): Promise<void> {
  * Issue #16: the search index per language, and for five typical queries the bytes the search page fetches
  * (script, worker, WebAssembly, index chunks, fragments) and the time until the first results are on screen.
  */
+/** How long a visitor takes from focusing the search field to the end of the first word. */
+const SEARCH_THINK_MS = 600;
+
 async function benchSearch(): Promise<void> {
   console.log("\n## Search");
   const dir = path.join(process.cwd(), "build/client/pagefind");
@@ -270,14 +273,26 @@ async function benchSearch(): Promise<void> {
       const length = Number((await response.allHeaders())["content-length"] ?? 0);
       bytes += length || (await response.body().catch(() => Buffer.alloc(0))).length;
     });
+    // As a visitor: the field gets focus (which loads the index), the word takes a moment to type.
     await page.goto(`${BASE}/${language}/search`);
     await page.waitForLoadState("networkidle");
-    const started = Date.now();
-    await page.locator("#search-query").fill(query);
+    const field = page.locator("#search-query");
+    await field.focus();
+    await page.waitForTimeout(SEARCH_THINK_MS);
+    let started = Date.now();
+    await field.fill(query);
     await page.locator(".search-results li").first().waitFor({ timeout: 15_000 });
     const ms = Date.now() - started;
     await page.waitForLoadState("networkidle");
-    console.log(`${pad(`${language} "${query}"`, 28)} ${(bytes / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (180 ms of it the debounce)`);
+    const fetched = bytes;
+    // The worst case: a query typed in the very instant the field gets focus (files already in the HTTP cache).
+    await page.goto(`${BASE}/${language}/search`);
+    await page.waitForLoadState("networkidle");
+    started = Date.now();
+    await field.fill(query);
+    await page.locator(".search-results li").first().waitFor({ timeout: 15_000 });
+    const cold = Date.now() - started;
+    console.log(`${pad(`${language} "${query}"`, 28)} ${(fetched / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (180 ms of it the debounce; ${cold} ms if typed the instant the field is focused)`);
     await context.close();
   }
   await browser.close();

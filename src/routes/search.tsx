@@ -86,8 +86,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const term = searchWords(query.slice(0, MAX_QUERY_LENGTH)).join(" ");
 
   /**
-   * Pagefind and its WebAssembly, loaded once, when there is something to search: an empty search page costs a
-   * visitor (and its first paint) nothing. A failure to load leaves the A–Z list and a notice.
+   * Pagefind and its WebAssembly, loaded once, when the visitor shows they mean to search (the field gets focus, or
+   * the address holds a query): the index is usually ready by the end of the first word, and an empty search page
+   * nobody touches costs a visitor (and its first paint) nothing. A failure to load leaves the A–Z list and a notice.
    */
   const loadEngine = () => {
     if (loading.current) return;
@@ -109,9 +110,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     const timer = window.setTimeout(() => {
       const initial = new URLSearchParams(window.location.search).get("q") ?? "";
       setQuery(initial);
-      setStatus("idle");
+      setStatus((now) => (now === "static" ? "idle" : now));
       if (initial.trim()) loadEngine();
-      else input.current?.focus();
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
@@ -205,6 +205,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             maxLength={2000}
             value={query}
+            onFocus={loadEngine}
             onChange={(event) => change(event.target.value)}
             className="search-input"
           />
@@ -220,7 +221,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="search-notice hidden noscript:block">{t("search.unavailable")}</p>
         )}
-        {(status === "idle" || status === "ready") && query.trim() === "" && <p className="text-muted">{t("search.hint")}</p>}
+        {status !== "static" && status !== "failed" && query.trim() === "" && <p className="text-muted">{t("search.hint")}</p>}
         {searching && current !== null && count === 0 && (
           <p className="text-muted">{t("search.nothingHint")}</p>
         )}
