@@ -4,10 +4,10 @@ import { loadArticle } from "./load.server";
 import { allPlaces, distanceKm, loadPlace } from "./places.server";
 import type { AccessMode } from "./places";
 import type { Language } from "../i18n/languages";
-import type { UiStrings } from "../i18n/strings/types";
 import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
 import { regionGeometry } from "../maps/geometry.server";
 import { formatNumber } from "../site/districts";
+import { PLACE_TEXT } from "./place-text";
 
 /** What a place page's practical panel shows, in one language, ready to print (issue #15). */
 export interface PlaceView {
@@ -30,7 +30,30 @@ export interface PlaceView {
   geoUrl: string;
   locator: LocatorMapData & { pin: [number, number] };
   nearby: Array<{ title: string; path: string; km: string }>;
+  /** The panel's headings and link texts (`phone` and `locatorLabel` with `{{date}}`, `{{name}}` to fill). */
+  labels: PlaceLabels;
 }
+
+const LABELS = [
+  "heading",
+  "district",
+  "coordinates",
+  "approximate",
+  "altitude",
+  "gettingThere",
+  "by",
+  "bestTime",
+  "goodToKnow",
+  "permit",
+  "contacts",
+  "website",
+  "phone",
+  "openStreetMap",
+  "mapApp",
+  "locatorLabel",
+  "nearbyHeading",
+] as const;
+export type PlaceLabels = Record<(typeof LABELS)[number], string>;
 
 const NEARBY = 3;
 /** Tashkent's centre as the places data measures from (shared/data/places README). */
@@ -53,10 +76,10 @@ export function seasonText(months: readonly number[], names: readonly string[]):
     .join(", ");
 }
 
-export function placeView(key: CollectionKey, id: number, language: Language, strings: UiStrings): PlaceView | null {
+export function placeView(key: CollectionKey, id: number, language: Language): PlaceView | null {
   const place = loadPlace(key, id);
   if (!place) return null;
-  const s = strings.place;
+  const s = PLACE_TEXT[language];
   const unit = loadUnit(place.district, language);
   if (!unit) throw new Error(`content/${key}/${id}/place.yaml: district: no unit ${place.district}`);
   const number = (value: number, digits: number) =>
@@ -97,16 +120,17 @@ export function placeView(key: CollectionKey, id: number, language: Language, st
     geoUrl: `geo:${place.lat},${place.lon}`,
     locator: { ...locatorMapData(place.district), pin: project([place.lon, place.lat]) },
     nearby,
+    labels: Object.fromEntries(LABELS.map((label) => [label, s[label]])) as PlaceLabels,
   };
 }
 
 /** A list card's line: its district and how far it is from Tashkent (by road where known, else in a straight line). */
-export function placeCardLine(key: CollectionKey, id: number, language: Language, strings: UiStrings): string | null {
+export function placeCardLine(key: CollectionKey, id: number, language: Language): string | null {
   const place = loadPlace(key, id);
   if (!place) return null;
   const unit = loadUnit(place.district, language);
   const distance = place.distance?.tashkent
-    ? fill(strings.place.cardDistance, formatNumber(place.distance.tashkent.km, language))
-    : fill(strings.place.cardDistanceLine, formatNumber(Math.round(distanceKm(TASHKENT_CENTRE, place)), language));
+    ? fill(PLACE_TEXT[language].cardDistance, formatNumber(place.distance.tashkent.km, language))
+    : fill(PLACE_TEXT[language].cardDistanceLine, formatNumber(Math.round(distanceKm(TASHKENT_CENTRE, place)), language));
   return `${unit?.name ?? ""} · ${distance}`;
 }

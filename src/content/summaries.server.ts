@@ -23,7 +23,7 @@ export interface CardData {
 export function collectionCards(key: CollectionKey, language: Language, strings?: UiStrings): CardData[] {
   const collection = getCollection(key);
   return loadCollection(key, language).map((article) => {
-    const placeLine = strings ? placeCardLine(key, article.id, language, strings) : null;
+    const placeLine = strings ? placeCardLine(key, article.id, language) : null;
     return {
       id: article.id,
       title: article.title,

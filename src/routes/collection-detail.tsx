@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPath: collection.listPath,
     article,
     images,
-    place: article ? placeView(collection.key, article.id, language, strings) : null,
+    place: article ? placeView(collection.key, article.id, language) : null,
     // The figures are written into the page by the build; the page only names where (decision 013).
     statistics:
       article && collection.key === "statistics" && loadStatisticsData(article.id)
@@ -175,7 +175,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
               <div className="place-images">
                 <ArticleImages images={images} />
               </div>
-              <aside className="place-aside" aria-label={t("place.heading")}>
+              <aside className="place-aside" aria-label={place.labels.heading}>
                 <PlacePanel place={place} name={article.title} />
               </aside>
               <div className="place-text">{paragraphs}</div>
@@ -186,7 +186,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
                   id="place-nearby"
                   className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
                 >
-                  {t("place.nearbyHeading")}
+                  {place.labels.nearbyHeading}
                 </h2>
                 <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
                   {place.nearby.map((near) => (
@@ -210,7 +210,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
             {statistics && <BuildInlined id={statistics.id} src={statistics.file} />}
           </>
         )}
-        <div className="mt-10 border-t border-slate-200 pt-6">{backLink}</div>
+        <div className="no-print mt-10 border-t border-slate-200 pt-6">{backLink}</div>
       </article>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { Discovery } from "../components/home/discovery";
-import { Faq, FAQ_KEYS } from "../components/home/faq";
+import { Faq } from "../components/home/faq";
 import { Hero } from "../components/home/hero";
 import { Overview } from "../components/home/overview";
 import { PhotoCarousel } from "../components/home/photo-carousel";
@@ -13,7 +13,7 @@ import { absoluteUrl, pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { HERO_VIDEO_SOURCES } from "../site/site-constants";
-import { faqPage, governmentOrganization } from "../site/structured-data";
+import { governmentOrganization } from "../site/structured-data";
 
 /** The home page (spec §2): hero, overview, discovery cards, photo carousel and FAQ. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,11 +42,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: "",
     description: strings.site.description,
     head,
-    // From the UI strings, which the page has anyway: loader data would carry the FAQ a third time.
-    structuredData: [
-      governmentOrganization(strings, absoluteUrl(language, "")),
-      faqPage(FAQ_KEYS.flat().map((key) => strings.home.faq[key])),
-    ],
+    // The FAQ's JSON-LD is written beside the questions (components/home/faq.tsx).
+    structuredData: [governmentOrganization(strings, absoluteUrl(language, ""))],
   });
 }
 

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageScripts, pageStylesheets } from "../../scripts/page-assets";
 
 export interface PageWeight {
   html: number;
@@ -39,14 +40,8 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
       .filter((file) => existsSync(file))
       .reduce((sum, file) => sum + sent(file), 0);
 
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? "");
-  const js = [
-    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""),
-    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
-    ...[...html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ""),
-    // The deferred hydration script's preload list (scripts/defer-scripts.ts).
-    ...[...html.matchAll(/const preloads=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string[]),
-  ];
+  const css = pageStylesheets(html);
+  const js = pageScripts(html);
   const map = /<svg[^>]*class="region-map[\s\S]*?<\/svg>/.exec(html)?.[0];
   return {
     html: sent(htmlFile),

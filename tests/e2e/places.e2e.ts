@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { allPlaces } from "../../src/content/places.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { PLACES_MAP_TEXT } from "../../src/maps/places-map-text";
+import { PLACE_TEXT } from "../../src/content/place-text";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
 
@@ -19,7 +19,7 @@ describe(`places (${E2E_SERVER})`, () => {
       const { page } = visitor;
       await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
       await hydrated(page);
-      const strings = UI_STRINGS[language].place;
+      const strings = PLACE_TEXT[language];
       const panel = page.getByRole("complementary", { name: strings.heading });
       expect(await panel.locator('a[href*="/aboutus/districts/bostonliq-district"]').count()).toBe(1);
       expect(await panel.getByRole("link", { name: strings.openStreetMap }).getAttribute("href")).toMatch(

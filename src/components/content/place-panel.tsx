@@ -18,6 +18,7 @@ export interface PlacePanelProps {
 export function PlacePanel({ place, name }: PlacePanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const label = place.labels;
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt className="text-sm text-muted">{label}</dt>
@@ -27,25 +28,25 @@ export function PlacePanel({ place, name }: PlacePanelProps) {
   return (
     <section aria-labelledby="place-panel" className="place-panel rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="place-panel" className="mb-3 text-lg font-bold text-brand-900">
-        {t("place.heading")}
+        {label.heading}
       </h2>
       <dl className="unit-facts">
         {row(
-          t("place.district"),
+          label.district,
           <Link to={localizedPath(language, place.district.path)} className="text-brand-700 underline hover:text-brand-500">
             {place.district.name}
           </Link>,
         )}
         {row(
-          t("place.coordinates"),
+          label.coordinates,
           <>
             {place.coordinates}
-            {place.approximate && <span className="block text-sm font-normal text-muted">({t("place.approximate")})</span>}
+            {place.approximate && <span className="block text-sm font-normal text-muted">({label.approximate})</span>}
           </>,
         )}
-        {place.altitude && row(t("place.altitude"), place.altitude)}
+        {place.altitude && row(label.altitude, place.altitude)}
         {row(
-          t("place.gettingThere"),
+          label.gettingThere,
           <>
             <span className="block font-normal">{place.gettingThere}</span>
             {place.roadDistances.map((distance) => (
@@ -54,49 +55,49 @@ export function PlacePanel({ place, name }: PlacePanelProps) {
               </span>
             ))}
             <span className="mt-1 block text-sm font-normal text-muted">
-              {t("place.by")}: {place.access}
+              {label.by}: {place.access}
             </span>
           </>,
         )}
-        {place.season && row(t("place.bestTime"), place.season)}
+        {place.season && row(label.bestTime, place.season)}
         {(place.goodToKnow || place.permit) &&
           row(
-            t("place.goodToKnow"),
+            label.goodToKnow,
             <>
-              {place.permit && <span className="block">{t("place.permit")}</span>}
+              {place.permit && <span className="block">{label.permit}</span>}
               {place.goodToKnow && <span className="block font-normal">{place.goodToKnow}</span>}
             </>,
           )}
         {(place.website || place.phone) &&
           row(
-            t("place.contacts"),
+            label.contacts,
             <>
               {place.website && (
                 <a href={place.website} className="block text-brand-700 underline hover:text-brand-500" rel="noopener">
-                  {t("place.website")}: {new URL(place.website).host}
+                  {label.website}: {new URL(place.website).host}
                 </a>
               )}
               {place.phone && (
                 <a href={`tel:${place.phone.value.replace(/\s/g, "")}`} className="block text-brand-700 underline">
-                  {t("place.phone", { date: place.phone.checked })}: {place.phone.value}
+                  {label.phone.replace("{{date}}", place.phone.checked)}: {place.phone.value}
                 </a>
               )}
             </>,
           )}
       </dl>
       <div className="mt-5">
-        <LocatorMap map={place.locator} label={t("place.locatorLabel", { name })} />
+        <LocatorMap map={place.locator} label={label.locatorLabel.replace("{{name}}", name)} />
         <p className="mt-2 text-sm text-muted">{t("districts.credit")}</p>
       </div>
       <ul className="mt-4 space-y-1">
         <li>
           <a href={place.osmUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-500" rel="noopener">
-            {t("place.openStreetMap")}
+            {label.openStreetMap}
           </a>
         </li>
         <li>
           <a href={place.geoUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-500">
-            {t("place.mapApp")}
+            {label.mapApp}
           </a>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { ChevronDown } from "../ui/icons";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
+import { faqPage, jsonLdDocument } from "../../site/structured-data";
 
 /** The six questions, in two columns of three (spec §2, FAQ block). */
 export const FAQ_KEYS = [
@@ -11,7 +12,8 @@ type FaqKey = (typeof FAQ_KEYS)[number][number];
 
 /**
  * WAI-ARIA accordion with at most one open answer (spec §8): opening one closes the other, clicking the open
- * one closes it. Without JavaScript every answer is simply shown.
+ * one closes it. Without JavaScript every answer is simply shown. The questions' JSON-LD follows them: beside the
+ * same words, gzip sends them almost free (in the head, 80 KB earlier, they cost the home page about 1 KB).
  */
 export function Faq() {
   const { t } = useTranslation();
@@ -59,6 +61,21 @@ export function Faq() {
           ))}
         </div>
       </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(
+            jsonLdDocument([
+              faqPage(
+                FAQ_KEYS.flat().map((key) => ({
+                  question: t(`home.faq.${key}.question`),
+                  answer: t(`home.faq.${key}.answer`),
+                })),
+              ),
+            ]),
+          ).replace(/</g, "\\u003c"),
+        }}
+      />
     </section>
   );
 }
