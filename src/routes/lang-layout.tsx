@@ -8,6 +8,7 @@ import { detectBrowserLanguage, isLanguage, LANGUAGES } from "../i18n/languages"
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { resolveRequestedPath } from "../site/paths";
 import { KNOWN_PATHS } from "../site/site-map";
+import { SITE_ORIGIN } from "../site/site-constants";
 
 /** At build time every language's strings are loaded before any page renders (error pages included). */
 export async function loader() {
@@ -43,6 +44,11 @@ export default function LangLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet key={`${lang}${pathname}${search}`} />
       </main>
+      {/* Printed at the end of the page (print.css); never shown on screen. A collection's "not found" page is
+          prerendered once and served for any unknown address: its printed address may differ, and that is fine. */}
+      <p hidden className="print-url" suppressHydrationWarning>
+        {`${SITE_ORIGIN}${pathname}`}
+      </p>
       <SiteFooter />
     </>
   );

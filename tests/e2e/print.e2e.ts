@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { SITE_ORIGIN } from "../../src/site/site-constants";
+import { E2E_SERVER } from "./global-setup";
+import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
+
+/**
+ * Issue #17 §6: printing. With print media, a page shows its article — title, breadcrumbs, pictures, a place's
+ * practical panel and locator map, its address at the end — and none of the header, footer, menus, buttons or
+ * video; Chromium prints it to a PDF.
+ */
+const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
+const PAGES = [
+  { path: "tourism/sights-detail/2", place: true },
+  { path: "aboutus/statistics/10", place: false },
+  { path: "aboutus/districts", place: false },
+];
+
+describe(`print (${E2E_SERVER})`, () => {
+  const browser = useBrowser();
+
+  it.each(LANGUAGES)("prints a sight, a statistics article and the districts page as articles in %s", async (language) => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+    const { page } = visitor;
+    for (const { path, place } of PAGES) {
+      await page.goto(`${BASE_URL}/${language}/${path}`);
+      await hydrated(page);
+      await page.emulateMedia({ media: "print" });
+      const visible = (selector: string) => page.locator(selector).first().isVisible();
+      expect(await visible("body > header")).toBe(false);
+      expect(await visible("body > footer")).toBe(false);
+      expect(await page.locator("button:visible, video:visible, form:visible").count()).toBe(0);
+      expect(await visible("main h1")).toBe(true);
+      expect(await visible('main nav[aria-label] ol')).toBe(true);
+      expect(await page.locator(".print-url").textContent()).toBe(`${SITE_ORIGIN}/${language}/${path}`);
+      expect(await visible(".print-url")).toBe(true);
+      if (place) {
+        expect(await visible(".place-panel")).toBe(true);
+        expect(await visible(".place-panel svg")).toBe(true);
+        expect(await page.locator(".place-panel").evaluate((panel) => getComputedStyle(panel).breakInside)).toBe("avoid");
+      }
+      const pdf = await page.pdf({ format: "A4", printBackground: true });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      await page.emulateMedia({ media: "screen" });
+      // On screen the address stays hidden.
+      expect(await visible(".print-url")).toBe(false);
+    }
+    await visitor.close();
+  }, 60_000);
+});
