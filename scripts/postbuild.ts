@@ -35,6 +35,8 @@ import { azIndexMarkup, readSite, writeSearchIndex } from "./search-index";
 import { SEARCH_PATH, searchAzFile, searchAzId } from "../src/site/search";
 import { SEARCH_TEXT } from "../src/search/strings";
 import { writeSitemap } from "./sitemap";
+import { prepareOffline, writeServiceWorker } from "./offline";
+import { OFFLINE_PATH } from "../src/site/paths";
 
 const ROOT = process.cwd();
 const CLIENT = path.join(ROOT, "build/client");
@@ -256,12 +258,15 @@ async function writeSearch(): Promise<string> {
   );
   const counts = await writeSearchIndex(CLIENT, pages, path.join(ROOT, "content/names.yaml"));
   for (const language of LANGUAGES) {
-    await inlineInto(language, {
-      id: searchAzId(language),
-      file: searchAzFile(language),
-      page: SEARCH_PATH,
-      markup: azIndexMarkup(pages, language, SEARCH_TEXT[language].other),
-    });
+    // The same list on the search page and, filtered to the pages saved on the device, on the offline page.
+    for (const page of [SEARCH_PATH, OFFLINE_PATH]) {
+      await inlineInto(language, {
+        id: searchAzId(language),
+        file: searchAzFile(language),
+        page,
+        markup: azIndexMarkup(pages, language, SEARCH_TEXT[language].other),
+      });
+    }
   }
   return LANGUAGES.map((language) => `${language} ${counts[language]}`).join(", ");
 }
@@ -276,16 +281,18 @@ async function main(): Promise<void> {
   await mkdir(FALLBACKS, { recursive: true });
   await moveNotFoundPages();
   const searched = await writeSearch();
+  const guides = await prepareOffline(CLIENT);
   await rm(path.join(CLIENT, "__spa-fallback.html"), { force: true });
   await writeFile(path.join(CLIENT, "index.html"), await standalonePage("root", script));
   await writeFile(path.join(FALLBACKS, "404.html"), await standalonePage("not-found", script));
   const routes: ServerRoutes = { fallbacks: fallbackTable() };
   await writeFile(path.join(ROOT, "build/server-routes.json"), JSON.stringify(routes, null, 2));
+  const worker = await writeServiceWorker(CLIENT, path.join(ROOT, "src/offline/worker/sw.ts"));
   const pages = await writeServerConfig();
   await writeSitemap(CLIENT);
   const compressed = (await precompress(CLIENT)) + (await precompress(FALLBACKS));
   console.log(
-    `postbuild: root and 404 pages written, search index (${searched} pages), ${inlined} maps and charts inlined, ${downloads} open-data files, ${pages} page policies, ${compressed} files precompressed`,
+    `postbuild: root and 404 pages written, search index (${searched} pages), ${inlined} maps and charts inlined, ${downloads} open-data files, ${pages} page policies, ${compressed} files precompressed\npostbuild: offline guides (${guides}); service worker (${worker})`,
   );
 }
 

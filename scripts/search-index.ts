@@ -13,6 +13,7 @@ import { parse as parseYaml } from "yaml";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../src/i18n/languages";
 import { fold } from "../src/search/fold";
 import { SEARCH_PATH } from "../src/site/search";
+import { OFFLINE_PATH } from "../src/site/paths";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -162,7 +163,7 @@ export async function readSite(
   for (const language of LANGUAGES) {
     for await (const file of htmlFiles(path.join(client, language))) {
       const url = `/${path.relative(client, path.dirname(file)).split(path.sep).join("/")}`;
-      if (url === `/${language}/${SEARCH_PATH}`) continue;
+      if (url === `/${language}/${SEARCH_PATH}` || url === `/${language}/${OFFLINE_PATH}`) continue;
       const page = readPage(await readFile(file, "utf8"), language, url, breadcrumbsLabels[language]);
       if (page) pages.push(page);
     }

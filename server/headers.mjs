@@ -51,8 +51,11 @@ export const CONTENT_TYPES = {
 
 /** Hashed names (Vite's assets; media stills named `<slot>.<key>.<width>.<format>`) are cached forever. */
 export const IMMUTABLE_PREFIXES = ["assets/", "media/"];
-/** Files a page's own markup repeats (maps, charts) and the open-data downloads: revalidated like the page. */
-export const NO_CACHE_PREFIXES = ["maps/", "charts/", "data/", "search/", "pagefind/pagefind"];
+/**
+ * Files a page's own markup repeats (maps, charts), the open-data downloads, the offline guide's lists and the
+ * service worker (a new build must reach it at once): revalidated like the page.
+ */
+export const NO_CACHE_PREFIXES = ["maps/", "charts/", "data/", "search/", "pagefind/pagefind", "offline/", "sw.js"];
 /** Pages and their data must be revalidated on every visit so a new build shows at once. */
 export const NO_CACHE_EXTENSIONS = ["html", "data", "json", "xml", "txt", "webmanifest"];
 export const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -17,3 +17,9 @@ void loadStrings(splitLanguage(window.location.pathname).language ?? DEFAULT_LAN
     );
   });
 });
+
+// Offline reading (issue #17): a script of its own registers the service worker after the page has loaded, in
+// production builds only; nothing of it is part of a page's first load.
+if (import.meta.env.PROD) {
+  void import("./offline/register").then((module) => module.registerServiceWorker()).catch(() => undefined);
+}

@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
 import { PLACES_MAP_PATH } from "./site/districts";
 import { OPEN_DATA_PATH } from "./site/paths";
-import { SEARCH_PATH } from "./site/paths";
+import { OFFLINE_PATH, SEARCH_PATH } from "./site/paths";
 import { SECTIONS } from "./site/sections";
 
 /**
@@ -52,6 +52,7 @@ export default [
     route("videoGalery", "routes/video-gallery.tsx"),
     route(OPEN_DATA_PATH, "routes/open-data.tsx"),
     route(SEARCH_PATH, "routes/search.tsx"),
+    route(OFFLINE_PATH, "routes/offline.tsx"),
     ...routesUnder(""),
     ...SECTIONS.map((section) =>
       route(section.path, "routes/section-layout.tsx", { id: `section:${section.key}` }, [

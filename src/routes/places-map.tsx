@@ -9,6 +9,8 @@ import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { placesMapData } from "../maps/places-map.server";
 import { PLACES_MAP_TEXT } from "../maps/places-map-text";
+import { OfflineGuide } from "../components/offline/offline-guide";
+import { GUIDE_TEXT } from "../offline/strings";
 import { placesMapFile, placesMapId } from "../site/districts";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
@@ -32,7 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       approximate,
     })),
   }));
-  return { language, path, groups, head: await pageHead(language, path, PLACES_MAP_TEXT[language].title) };
+  return {
+    language,
+    path,
+    groups,
+    guide: GUIDE_TEXT[language],
+    head: await pageHead(language, path, PLACES_MAP_TEXT[language].title),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
@@ -74,7 +82,10 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
           <p>{t("districts.credit")}</p>
         </figcaption>
       </figure>
-      <section aria-labelledby="places-by-district" className="mt-10">
+      <div className="mt-10">
+        <OfflineGuide text={loaderData.guide} language={language} />
+      </div>
+      <section aria-labelledby="places-by-district">
         <h2
           id="places-by-district"
           className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"

@@ -7,6 +7,8 @@ import { PageHeading } from "../components/content/page-heading";
 import { PlacesMapLink } from "../components/content/places-map-link";
 import { TourismHelp } from "../components/content/tourism-help";
 import { EMERGENCY_TEXT } from "../content/emergency-text";
+import { OfflineGuide } from "../components/offline/offline-guide";
+import { GUIDE_TEXT } from "../offline/strings";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { districtPath } from "../content/collections";
 import { loadUnits } from "../content/districts.server";
@@ -58,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sectionKey: section.key,
     // The tourism overview's emergency numbers travel with its data, not in every page's strings.
     emergency: section.key === "tourism" ? EMERGENCY_TEXT[language] : null,
+    // So does its "save the guide for offline" box (issue #17).
+    guide: section.key === "tourism" ? GUIDE_TEXT[language] : null,
     sectionPath: section.path,
     blocks,
     // The trail of the section's own address, the one this page is indexed under (see meta).
@@ -90,6 +94,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={head.trail} />
       <PageHeading title={t(`nav.${sectionKey}`)} intro={t(`sectionIntro.${sectionKey}`)} align="start" />
       {sectionKey === "tourism" && <PlacesMapLink className="-mt-4 mb-8" />}
+      {loaderData.guide && <OfflineGuide text={loaderData.guide} language={language} />}
       <div className="space-y-14">
         {blocks.map((block, blockIndex) => (
           <section key={block.key} aria-labelledby={`block-${block.key}`}>

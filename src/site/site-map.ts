@@ -2,7 +2,7 @@ import { COLLECTIONS, DISTRICTS, PAGES } from "../content/collections";
 import { GALLERY_ENTRIES, SECTIONS } from "./sections";
 import { PLACES_MAP_PATH } from "./districts";
 import { OPEN_DATA_PATH } from "./paths";
-import { SEARCH_PATH } from "./paths";
+import { OFFLINE_PATH, SEARCH_PATH } from "./paths";
 import type { KnownPaths } from "./paths";
 
 /** Every static (id-less) path of the site, without the language: "" is the home page. */
@@ -14,6 +14,7 @@ export const STATIC_PATHS: readonly string[] = [
   PLACES_MAP_PATH,
   OPEN_DATA_PATH,
   SEARCH_PATH,
+  OFFLINE_PATH,
 ];
 
 /** Detail route patterns, e.g. "aboutus/statistics/:id". */

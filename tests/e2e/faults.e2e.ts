@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_ID, allPrerenderPaths } from "../../src/site/prerender-paths.server";
+import { OFFLINE_PATH } from "../../src/site/paths";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
 
@@ -8,7 +9,8 @@ import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./sup
  * Faults a visitor can bring with them (issue #6 §7): JavaScript off on every page, videos that fail to
  * load, and a slow mobile network.
  */
-const PAGES = allPrerenderPaths().filter((path) => !path.endsWith(`/${NOT_FOUND_ID}`));
+// The offline pages only ever show under a service worker, with JavaScript on (offline.e2e.ts).
+const PAGES = allPrerenderPaths().filter((path) => !path.endsWith(`/${NOT_FOUND_ID}`) && !path.endsWith(`/${OFFLINE_PATH}`));
 
 /** Heights of the elements a selector finds, to compare one layout with another. */
 const heights = (page: Page, selector: string) =>
@@ -30,7 +32,10 @@ describe("faults", () => {
           const style = getComputedStyle(element);
           return style.visibility !== "hidden" && style.opacity !== "0" && element.getClientRects().length > 0;
         };
-        const hiddenBlocks = [...(main?.querySelectorAll("section, article") ?? [])].filter((element) => !visible(element));
+        // Blocks marked noscript:hidden (the offline guide's box) are meant to be absent without JavaScript.
+        const hiddenBlocks = [...(main?.querySelectorAll("section, article") ?? [])].filter(
+          (element) => !visible(element) && !element.matches(".noscript\\:hidden"),
+        );
         return {
           heading: [...document.querySelectorAll("h1")].some((h1) => visible(h1) && h1.textContent?.trim()),
           text: (main?.innerText.trim().length ?? 0) > 40,

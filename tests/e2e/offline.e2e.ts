@@ -1,0 +1,215 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { loadArticle } from "../../src/content/load.server";
+import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { GUIDE_TEXT, OFFLINE_TEXT } from "../../src/offline/strings";
+import { E2E_SERVER } from "./global-setup";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+
+/**
+ * Issue #17 §1–5: offline reading. The network is switched off in the browser (the context goes offline), never
+ * on the server. A visited page reloads with its text and pictures; an unvisited one answers with the offline page
+ * of its language and the list of saved pages; the saved tourism guide reads offline with its pictures; a new
+ * build reaches a visitor online at once; and a worker that fails, or storage that throws, changes nothing else.
+ */
+const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
+const CLIENT = path.join(process.cwd(), "build/client");
+
+/** Waits until the service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+}
+
+/** Whether every picture of the page's main content has loaded (none broken). */
+async function picturesShown(page: Page): Promise<{ shown: number; broken: string[] }> {
+  return page.$$eval("main img", (elements) => {
+    const images = elements as HTMLImageElement[];
+    const eager = images.filter((image) => image.getAttribute("loading") !== "lazy" || image.complete);
+    return {
+      shown: eager.filter((image) => image.complete && image.naturalWidth > 0).length,
+      broken: eager.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc),
+    };
+  });
+}
+
+const title = (language: Language, key: "sights", id: number) => loadArticle(key, language, id)?.title ?? "";
+
+describe(`offline reading (${E2E_SERVER})`, () => {
+  const browser = useBrowser();
+
+  it.each(LANGUAGES)(
+    "in %s: a visited page reloads offline with its pictures; an unvisited one shows the offline page and the saved list",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], viewport: { width: 390, height: 844 } });
+      const { page } = visitor;
+      // The first page the visitor opens, before the worker exists, and one opened under it.
+      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/3`);
+      await hydrated(page);
+      await controlled(page);
+      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/3`);
+      await page.waitForLoadState("networkidle");
+
+      await page.context().setOffline(true);
+      for (const id of [2, 3]) {
+        await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/${id}`);
+        expect(await page.locator("article h1").textContent()).toBe(title(language, "sights", id));
+        const pictures = await picturesShown(page);
+        expect(pictures.broken).toEqual([]);
+        expect(pictures.shown).toBeGreaterThan(0);
+      }
+
+      // Never opened: the offline page, in the page's language, listing what this device keeps.
+      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/9`);
+      expect(await page.locator("h1").textContent()).toBe(OFFLINE_TEXT[language].title);
+      expect(await page.locator("html").getAttribute("lang")).toMatch(new RegExp(`^${language}`));
+      const saved = page.locator("#offline-saved");
+      await saved.waitFor();
+      const links = await saved.locator("li:not([hidden]) a").evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute("href")),
+      );
+      expect(links).toEqual(
+        expect.arrayContaining([`/${language}/tourism/sights-detail/2`, `/${language}/tourism/sights-detail/3`]),
+      );
+      expect(links).not.toContain(`/${language}/tourism/sights-detail/9`);
+      // "Try again" asks for the address the visitor wanted.
+      expect(await page.getByRole("link", { name: OFFLINE_TEXT[language].retry }).getAttribute("href")).toBe(
+        `/${language}/tourism/sights-detail/9`,
+      );
+      // From a saved page, a link to a page not saved leads to the offline page too (not an error).
+      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await page.locator(`a[href="/${language}/aboutus/districts/bostonliq-district"]`).first().click();
+      await page.waitForURL(`${BASE_URL}/${language}/aboutus/districts/bostonliq-district`);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(OFFLINE_TEXT[language].title);
+      expect(siteProblems(visitor.problems).filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
+      await visitor.close();
+    },
+    90_000,
+  );
+
+  it("saves the tourism guide and reads it offline with its pictures, then removes it", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.uz, viewport: { width: 390, height: 844 } });
+    const { page } = visitor;
+    const text = GUIDE_TEXT.uz;
+    await page.goto(`${BASE_URL}/uz/tourism`);
+    await hydrated(page);
+    await controlled(page);
+    const box = page.getByRole("region", { name: text.heading });
+    const status = box.getByRole("status");
+    await expect.poll(() => status.textContent()).toMatch(/^Yuklab olinadi: taxminan \d+ MB\.$/);
+    await box.getByRole("button", { name: text.save }).click();
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Saqlandi — internetsiz ochiladi\./);
+
+    await page.context().setOffline(true);
+    for (const id of [7, 12, 16]) {
+      await page.goto(`${BASE_URL}/uz/tourism/sights-detail/${id}`);
+      expect(await page.locator("article h1").textContent()).toBe(title("uz", "sights", id));
+      const pictures = await picturesShown(page);
+      expect(pictures.broken).toEqual([]);
+      expect(pictures.shown).toBeGreaterThan(0);
+    }
+    await page.goto(`${BASE_URL}/uz/tourism/map`);
+    expect(await page.locator(".region-map").count()).toBeGreaterThan(0);
+    // The offline page lists the guide.
+    await page.goto(`${BASE_URL}/uz/investment`);
+    const tourism = page.locator('#offline-saved a[href^="/uz/tourism"]');
+    expect(await tourism.count()).toBeGreaterThan(30);
+    expect(await page.locator('#offline-saved li:not([hidden]) a[href^="/uz/tourism"]').count()).toBe(await tourism.count());
+
+    await page.context().setOffline(false);
+    await page.goto(`${BASE_URL}/uz/tourism`);
+    await hydrated(page);
+    await expect.poll(() => status.textContent()).toMatch(/^Saqlandi/);
+    await box.getByRole("button", { name: text.remove }).click();
+    await expect.poll(() => status.textContent()).toBe(text.removed);
+    expect(await page.evaluate(() => caches.has("guide-uz-v1"))).toBe(false);
+    await visitor.close();
+  }, 120_000);
+
+  it("shows a new build to a visitor online at once, and a new worker takes over", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en });
+    const { page } = visitor;
+    const file = path.join(CLIENT, "en/tourism/sights-detail/4/index.html");
+    const worker = path.join(CLIENT, "sw.js");
+    const originals = new Map<string, Buffer>();
+    const keep = (name: string) => {
+      for (const variant of [name, `${name}.gz`, `${name}.br`]) {
+        try {
+          originals.set(variant, readFileSync(variant));
+        } catch {
+          // No compressed copy of this one.
+        }
+      }
+    };
+    const rewrite = (name: string, change: (text: string) => string) => {
+      const text = change(readFileSync(name, "utf8"));
+      writeFileSync(name, text);
+      if (originals.has(`${name}.gz`)) writeFileSync(`${name}.gz`, gzipSync(text));
+      if (originals.has(`${name}.br`)) writeFileSync(`${name}.br`, brotliCompressSync(text));
+    };
+    keep(file);
+    keep(worker);
+    try {
+      await page.goto(`${BASE_URL}/en/tourism/sights-detail/4`);
+      await hydrated(page);
+      await controlled(page);
+      await page.reload();
+      const before = await page.locator("article h1").textContent();
+      // A deploy: the page's text changes, and so does the worker.
+      rewrite(file, (html) => html.replaceAll(`>${before}<`, `>${before} (updated)<`));
+      rewrite(worker, (code) => `${code}\n// next build`);
+      await page.reload();
+      expect(await page.locator("article h1").textContent()).toBe(`${before} (updated)`);
+      const scriptBefore = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+      const changed = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true));
+            void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+            setTimeout(() => resolve(false), 15_000);
+          }),
+      );
+      expect(changed).toBe(true);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(scriptBefore);
+    } finally {
+      for (const [name, contents] of originals) writeFileSync(name, contents);
+    }
+    await visitor.close();
+  }, 60_000);
+
+  it("works as before when the worker fails to register or storage throws", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.ru });
+    const { page } = visitor;
+    await page.addInitScript(() => {
+      navigator.serviceWorker.register = () => Promise.reject(new TypeError("registration failed"));
+      Object.defineProperty(window, "caches", {
+        get() {
+          throw new DOMException("denied", "SecurityError");
+        },
+      });
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("denied", "SecurityError");
+        },
+      });
+    });
+    await page.goto(`${BASE_URL}/ru/tourism`);
+    await hydrated(page);
+    const box = page.getByRole("region", { name: GUIDE_TEXT.ru.heading });
+    await expect.poll(() => box.getByRole("status").textContent()).toBe(GUIDE_TEXT.ru.unavailable);
+    // Navigation and the page itself are unharmed.
+    await page.getByRole("link", { name: "Достопримечательности" }).first().click();
+    await page.waitForURL(`${BASE_URL}/ru/tourism/sights`);
+    await page.locator("h1").waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    expect(siteProblems(visitor.problems).filter((problem) => !/SecurityError|denied|registration failed/.test(problem))).toEqual([]);
+    await visitor.close();
+  });
+});
