@@ -221,7 +221,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="search-notice hidden noscript:block">{t("search.unavailable")}</p>
         )}
-        {status !== "static" && status !== "failed" && query.trim() === "" && <p className="text-muted">{t("search.hint")}</p>}
+        {/* Prerendered too, so that nothing below it moves once the page runs (hidden without JavaScript, where the
+            notice above says what works). */}
+        {status !== "failed" && query.trim() === "" && <p className="text-muted noscript:hidden">{t("search.hint")}</p>}
         {searching && current !== null && count === 0 && (
           <p className="text-muted">{t("search.nothingHint")}</p>
         )}

@@ -27,7 +27,8 @@ describe.runIf(E2E_SERVER === "nginx")("every page under the production server",
   it("loads without CSP violations, errors or missing files, and links only to pages that exist", async () => {
     const pages = allPages();
     expect(pages.length).toBeGreaterThan(300);
-    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+    // With the service worker, as visitors have it: every page also answers through it.
+    const visitor = await openVisitor(browser(), { locale: "uz-UZ", serviceWorkers: "allow" });
     const { page } = visitor;
     const failed: string[] = [];
     page.on("response", (response) => {

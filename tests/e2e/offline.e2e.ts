@@ -43,7 +43,7 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   it.each(LANGUAGES)(
     "in %s: a visited page reloads offline with its pictures; an unvisited one shows the offline page and the saved list",
     async (language) => {
-      const visitor = await openVisitor(browser(), { locale: LOCALES[language], viewport: { width: 390, height: 844 } });
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
       const { page } = visitor;
       // The first page the visitor opens, before the worker exists, and one opened under it.
       await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/3`);
@@ -95,7 +95,7 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   );
 
   it("saves the tourism guide and reads it offline with its pictures, then removes it", async () => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES.uz, viewport: { width: 390, height: 844 } });
+    const visitor = await openVisitor(browser(), { locale: LOCALES.uz, viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
     const { page } = visitor;
     const text = GUIDE_TEXT.uz;
     await page.goto(`${BASE_URL}/uz/tourism`);
@@ -133,8 +133,33 @@ describe(`offline reading (${E2E_SERVER})`, () => {
     await visitor.close();
   }, 120_000);
 
+  it("says so when the device has no room for the guide, and keeps nothing half-saved", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en, serviceWorkers: "allow" });
+    const { page } = visitor;
+    // A device with 1 MB left, and a cache that refuses the first page it is given.
+    await page.addInitScript(() => {
+      navigator.storage.estimate = () => Promise.resolve({ quota: 2_000_000, usage: 1_000_000 });
+    });
+    await page.goto(`${BASE_URL}/en/tourism/map`);
+    await hydrated(page);
+    await controlled(page);
+    const box = page.getByRole("region", { name: GUIDE_TEXT.en.heading });
+    await expect.poll(() => box.getByRole("status").textContent()).toMatch(/^Download: about \d+ MB\.$/);
+    await box.getByRole("button", { name: GUIDE_TEXT.en.save }).click();
+    await expect.poll(() => box.getByRole("status").textContent()).toBe(GUIDE_TEXT.en.full);
+    expect(await page.evaluate(() => caches.has("guide-en-v1"))).toBe(false);
+    await page.evaluate(() => {
+      navigator.storage.estimate = () => Promise.resolve({ quota: 1e10, usage: 0 });
+      Cache.prototype.put = () => Promise.reject(new DOMException("full", "QuotaExceededError"));
+    });
+    await box.getByRole("button", { name: GUIDE_TEXT.en.save }).click();
+    await expect.poll(() => box.getByRole("status").textContent(), { timeout: 30_000 }).toBe(GUIDE_TEXT.en.full);
+    expect(await page.evaluate(() => caches.has("guide-en-v1"))).toBe(false);
+    await visitor.close();
+  }, 60_000);
+
   it("shows a new build to a visitor online at once, and a new worker takes over", async () => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES.en });
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en, serviceWorkers: "allow" });
     const { page } = visitor;
     const file = path.join(CLIENT, "en/tourism/sights-detail/4/index.html");
     const worker = path.join(CLIENT, "sw.js");
@@ -185,7 +210,7 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   }, 60_000);
 
   it("works as before when the worker fails to register or storage throws", async () => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES.ru });
+    const visitor = await openVisitor(browser(), { locale: LOCALES.ru, serviceWorkers: "allow" });
     const { page } = visitor;
     await page.addInitScript(() => {
       navigator.serviceWorker.register = () => Promise.reject(new TypeError("registration failed"));

@@ -16,7 +16,8 @@ const PAGES = [
   { path: "aboutus/districts", place: false },
 ];
 
-describe(`print (${E2E_SERVER})`, () => {
+// Layout does not depend on the server: once, under nginx.
+describe.runIf(E2E_SERVER === "nginx")("print", () => {
   const browser = useBrowser();
 
   it.each(LANGUAGES)("prints a sight, a statistics article and the districts page as articles in %s", async (language) => {

@@ -30,15 +30,21 @@ export interface VisitorPage {
   close: () => Promise<void>;
 }
 
-/** A fresh visitor (own storage) with the locale they mean; headless Chromium would otherwise say en-US. */
+/**
+ * A fresh visitor (own storage) with the locale they mean; headless Chromium would otherwise say en-US. The
+ * service worker is blocked unless a test asks for it (`serviceWorkers: "allow"`: the offline tests and the
+ * crawl): online it changes nothing a visitor sees, and installing it in every fresh context costs CI minutes.
+ */
 export async function openVisitor(
   browser: Browser,
   options: BrowserContextOptions & { locale: string },
 ): Promise<VisitorPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
+    // Playwright's own note when it blocks the worker (above), not the site's.
+    if (message.text().startsWith("Service Worker registration blocked by Playwright")) return;
     if (message.type() === "error" || message.type() === "warning")
       problems.push(`${message.type()}: ${message.text()}`);
   });
