@@ -292,7 +292,7 @@ async function benchSearch(): Promise<void> {
     await field.fill(query);
     await page.locator(".search-results li").first().waitFor({ timeout: 15_000 });
     const cold = Date.now() - started;
-    console.log(`${pad(`${language} "${query}"`, 28)} ${(fetched / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (180 ms of it the debounce; ${cold} ms if typed the instant the field is focused)`);
+    console.log(`${pad(`${language} "${query}"`, 28)} ${(fetched / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (100 ms of it the debounce; ${cold} ms if typed the instant the field is focused)`);
     await context.close();
   }
   await browser.close();

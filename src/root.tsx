@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import printStylesheet from "./print.css?url";
+import "./print.css";
 import { stringsOf } from "./i18n/i18n";
 import { markAppHydrated } from "./lib/use-client-navigation-delay";
 import { LANGUAGE_TAGS, languageOrDefault } from "./i18n/languages";
@@ -20,8 +20,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  // Issue #17 §6: the page as a printed article. Not needed to paint the screen, so it never delays it.
-  { rel: "stylesheet", href: printStylesheet, media: "print" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

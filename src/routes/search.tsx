@@ -61,7 +61,8 @@ interface Result {
 }
 
 const PAGE_SIZE = 20;
-const DEBOUNCE_MS = 180;
+/** Long enough to skip the words between keystrokes, short enough to keep first results within 300 ms of the last one. */
+const DEBOUNCE_MS = 100;
 
 /** static: as prerendered (or without JavaScript); idle: no query yet; then loading, ready or failed. */
 type Status = "static" | "idle" | "loading" | "ready" | "failed";

@@ -40,7 +40,8 @@ const title = (language: Language, key: "sights", id: number) => loadArticle(key
 describe(`offline reading (${E2E_SERVER})`, () => {
   const browser = useBrowser();
 
-  it.each(LANGUAGES)(
+  // Every language under nginx; the worker's answers do not depend on the server, so one under npm start.
+  it.each(E2E_SERVER === "nginx" ? LANGUAGES : (["uz"] as const))(
     "in %s: a visited page reloads offline with its pictures; an unvisited one shows the offline page and the saved list",
     async (language) => {
       const visitor = await openVisitor(browser(), { locale: LOCALES[language], viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
@@ -186,23 +187,31 @@ describe(`offline reading (${E2E_SERVER})`, () => {
       await hydrated(page);
       await controlled(page);
       await page.reload();
+      await controlled(page);
       const before = await page.locator("article h1").textContent();
+      // The worker in charge now, remembered by the page.
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        (window as unknown as { previousWorker: unknown }).previousWorker = registration.active;
+      });
       // A deploy: the page's text changes, and so does the worker.
       rewrite(file, (html) => html.replaceAll(`>${before}<`, `>${before} (updated)<`));
       rewrite(worker, (code) => `${code}\n// next build`);
+      const replaced = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        await registration.update();
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          if (registration.active && registration.active !== (window as unknown as { previousWorker: unknown }).previousWorker)
+            return true;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        return false;
+      });
+      expect(replaced).toBe(true);
+      // Online, the next visit shows the new text at once (pages are network first).
       await page.reload();
       expect(await page.locator("article h1").textContent()).toBe(`${before} (updated)`);
-      const scriptBefore = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-      const changed = await page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true));
-            void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
-            setTimeout(() => resolve(false), 15_000);
-          }),
-      );
-      expect(changed).toBe(true);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(scriptBefore);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     } finally {
       for (const [name, contents] of originals) writeFileSync(name, contents);
     }

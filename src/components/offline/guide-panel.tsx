@@ -134,7 +134,7 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
         for (let page = queue.shift(); page; page = queue.shift()) {
           await savePage(cache, page, kept);
           done += 1;
-          // The bar moves with every page; the words (read out by screen readers) every tenth.
+          // The bar and the count move with every page; what screen readers hear, every tenth.
           setProgress(done);
           if (done % 10 === 0 || done === list.pages.length) setState({ kind: "saving", done, total: list.pages.length });
         }
@@ -195,7 +195,15 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
         <progress className="offline-guide-progress" max={state.total} value={progress} aria-hidden="true" />
       )}
       <p className="offline-guide-status" role="status" aria-live="polite">
-        {status}
+        {state.kind === "saving" ? (
+          <>
+            {/* The count moves with every page; screen readers hear it every tenth. */}
+            <span aria-hidden="true">{fill(text.saving, { done: progress, total: state.total })}</span>
+            <span className="sr-only">{status}</span>
+          </>
+        ) : (
+          status
+        )}
       </p>
     </div>
   );
