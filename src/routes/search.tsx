@@ -61,6 +61,8 @@ interface Result {
 }
 
 const PAGE_SIZE = 20;
+/** Results a new query shows before the rest of its first page has arrived. */
+const FIRST_RESULTS = 5;
 /** Long enough to skip the words between keystrokes, short enough to keep first results within 300 ms of the last one. */
 const DEBOUNCE_MS = 100;
 
@@ -145,12 +147,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     window.history.replaceState(window.history.state, "", url);
   };
 
-  // The fragments (title, section, text) of the results on screen.
+  // The fragments (title, section, text) of the results on screen: for a new query the first few as soon as they
+  // arrive (first results sooner), then the rest of the page; "show more" adds to the list.
   useEffect(() => {
     if (!hits) return;
     let current = true;
-    void Promise.all(hits.found.slice(0, shown).map((hit) => hit.data()))
-      .then((pages) => {
+    const show = (count: number) =>
+      Promise.all(hits.found.slice(0, count).map((hit) => hit.data())).then((pages) => {
         if (!current) return;
         setResults({
           of: hits.found,
@@ -161,7 +164,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             excerpt: excerpt(page.meta.text ?? "", hits.term),
           })),
         });
-      })
+      });
+    const first = shown === PAGE_SIZE ? Math.min(FIRST_RESULTS, shown) : shown;
+    void show(first)
+      .then(() => (current && shown > first ? show(shown) : undefined))
       .catch(() => current && setStatus("failed"));
     return () => {
       current = false;
