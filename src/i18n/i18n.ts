@@ -33,6 +33,11 @@ export function stringsOf(language: Language): UiStrings {
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** Fills `{{name}}` placeholders; one without a value stays as written. */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
 /**
  * Looks up a dotted key (`nav.home`) and fills `{{name}}` placeholders. A missing key returns the key
  * itself, so a gap shows as text rather than breaking the page; the strings tests keep the three
@@ -45,8 +50,6 @@ export function translator(strings: UiStrings): Translate {
       node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
     }
     if (typeof node !== "string") return key;
-    return values
-      ? node.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match))
-      : node;
+    return values ? fillPlaceholders(node, values) : node;
   };
 }

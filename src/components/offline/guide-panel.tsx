@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import "./guide-panel.css";
+import { fillPlaceholders } from "../../i18n/i18n";
+import { ACTIONS, BUTTON, STATUS } from "./offline-guide";
 import type { Language } from "../../i18n/languages";
 import { GUIDE_RECORD, guideCache, guideManifest, type GuideManifest } from "../../offline/caches";
 import type { GuideText } from "../../offline/strings";
@@ -20,8 +23,6 @@ const PARALLEL = 4;
 /** Room the files take on the device, against the bytes downloaded (pages are stored uncompressed). */
 const STORED_PER_DOWNLOADED = 1.5;
 
-const fill = (phrase: string, values: Record<string, string | number>) =>
-  phrase.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
 class StorageFull extends Error {}
 
@@ -156,36 +157,37 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
     setState({ kind: "ready", bytes: found?.bytes ?? 0, note: "removed" });
   };
 
-  const megabytes = (bytes: number) => fill(text.megabytes, { count: Math.max(1, Math.round(bytes / 1_000_000)) });
+  const megabytes = (bytes: number) => fillPlaceholders(text.megabytes, { count: Math.max(1, Math.round(bytes / 1_000_000)) });
   /** `2026-11-26` as the language writes a day: "2026-yil 26-noyabr", "26 November 2026", "26 ноября 2026 г.". */
   const day = (date: string) => {
     const [year = "", month = "1", dayOfMonth = "1"] = date.split("-");
-    return fill(text.date, { year, day: Number(dayOfMonth), month: text.months.split(" ")[Number(month) - 1] ?? month });
+    return fillPlaceholders(text.date, { year, day: Number(dayOfMonth), month: text.months.split(" ")[Number(month) - 1] ?? month });
   };
   const status =
     state.kind === "unavailable"
       ? text.unavailable
       : state.kind === "saving"
-        ? fill(text.saving, { done: state.done, total: state.total })
+        ? fillPlaceholders(text.saving, { done: state.done, total: state.total })
         : state.kind === "saved"
-          ? fill(text.saved, { date: day(state.date) })
+          ? fillPlaceholders(text.saved, { date: day(state.date) })
           : state.kind === "ready"
             ? state.note
               ? text[state.note]
-              : fill(text.size, { size: megabytes(state.bytes) })
+              : fillPlaceholders(text.size, { size: megabytes(state.bytes) })
             : "";
 
   return (
-    <div className="offline-guide-actions">
+    <div className={ACTIONS}>
       {state.kind === "saved" ? (
-        <button type="button" className="offline-guide-button offline-guide-remove" onClick={() => void remove()}>
+        <button type="button" className={`${BUTTON} offline-guide-remove`} onClick={() => void remove()}>
           {text.remove}
         </button>
       ) : (
         <button
           type="button"
-          className="offline-guide-button"
+          className={`${BUTTON} offline-guide-button`}
           aria-disabled={state.kind !== "ready" ? "true" : undefined}
+          data-state={state.kind}
           onClick={() => state.kind === "ready" && void save()}
         >
           {text.save}
@@ -194,11 +196,11 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
       {state.kind === "saving" && (
         <progress className="offline-guide-progress" max={state.total} value={progress} aria-hidden="true" />
       )}
-      <p className="offline-guide-status" role="status" aria-live="polite">
+      <p className={STATUS} role="status" aria-live="polite">
         {state.kind === "saving" ? (
           <>
             {/* The count moves with every page; screen readers hear it every tenth. */}
-            <span aria-hidden="true">{fill(text.saving, { done: progress, total: state.total })}</span>
+            <span aria-hidden="true">{fillPlaceholders(text.saving, { done: progress, total: state.total })}</span>
             <span className="sr-only">{status}</span>
           </>
         ) : (
