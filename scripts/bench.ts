@@ -152,6 +152,9 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LH_PAGES?.split(",") ?? [
   "/search",
 ];
 
+/** BENCH_LH_LANGUAGES=uz,en,ru adds English (the default measures Uzbek and Russian, the longest texts). */
+const LIGHTHOUSE_LANGUAGES = process.env.BENCH_LH_LANGUAGES?.split(",") ?? ["uz", "ru"];
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 interface LighthouseRun {
@@ -222,7 +225,7 @@ async function benchLighthouse(): Promise<void> {
     console.log(
       `${pad("page", 26)} ${pad("perf", 18)} a11y  bp    seo   ${pad("FCP", 8)} ${pad("LCP", 8)} ${pad("TBT", 7)} CLS`,
     );
-    for (const language of ["uz", "ru"]) {
+    for (const language of LIGHTHOUSE_LANGUAGES) {
       for (const page of LIGHTHOUSE_PAGES) {
         const url = `${BASE}/${language}${page}`;
         const results: LighthouseRun[] = [];

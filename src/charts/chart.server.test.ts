@@ -7,6 +7,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { articleIds } from "../content/load.server";
 import { OPEN_DATA_TEXT } from "../content/open-data-text";
+import { boundsOf } from "../content/statistics-data";
 import { loadStatisticsData } from "../content/statistics-data.server";
 import { statisticsCsv, tableOf } from "../content/statistics-view.server";
 import { LANGUAGES } from "../i18n/languages";
@@ -29,14 +30,22 @@ const unescape = (text: string) =>
 describe.each(withData.map(({ id, data }) => [id, data] as const))("statistics %i", (id, data) => {
   it.each(LANGUAGES)("draws, tabulates and publishes the same numbers in %s", (language) => {
     for (const series of data.series) {
-      const markup = chartMarkup(series, language, `t-${series.id}`, { name: series.title[language] });
+      const markup = chartMarkup(series, language, `t-${series.id}`, {
+        name: series.title[language],
+        range: "range",
+      });
       const drawings = markup.split("</svg>").filter(Boolean);
       expect(drawings).toHaveLength(2);
       const table = tableOf(series, language);
       const cells = table.rows.map((row) => row.at(-1));
       for (const drawing of drawings) {
-        const marks = [...drawing.matchAll(/data-value="([^"]+)"/g)].map((match) => Number(match[1]));
-        expect(marks, `${series.id}: marks`).toEqual(series.values.map((item) => item.value));
+        // A mark carries its value, or a range's two ends.
+        const marks = [
+          ...drawing.matchAll(/data-(?:value="([^"]+)"|low="([^"]+)" data-high="([^"]+)")/g),
+        ].map(([, value, low, high]) =>
+          value === undefined ? [Number(low), Number(high)] : [Number(value), Number(value)],
+        );
+        expect(marks, `${series.id}: marks`).toEqual(series.values.map(boundsOf));
         const texts = [...drawing.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) =>
           unescape(match[1] ?? ""),
         );
@@ -52,11 +61,25 @@ describe.each(withData.map(({ id, data }) => [id, data] as const))("statistics %
     const csv = statisticsCsv(data, language);
     expect(csv.startsWith("\ufeff")).toBe(true);
     const records: string[][] = parse(csv, { bom: true });
-    const [header, ...rows] = records;
-    expect(header).toEqual(Object.values(OPEN_DATA_TEXT[language].csvHeader));
-    expect(rows.map((row) => Number(row[3]))).toEqual(
-      data.series.flatMap((series) => series.values.map((item) => item.value)),
-    );
+    const [header = [], ...rows] = records;
+    const values = data.series.flatMap((series) => series.values);
+    const ranges = values.some((item) => item.range);
+    const { value, ...after } = OPEN_DATA_TEXT[language].csvHeader;
+    const [indicator, category, date, ...rest] = Object.values(after);
+    expect(header).toEqual([
+      indicator,
+      category,
+      date,
+      value,
+      ...(ranges ? Object.values(OPEN_DATA_TEXT[language].rangeHeader) : []),
+      ...rest,
+    ]);
+    // A value's figure, or an empty cell and the range's ends in the two columns that follow.
+    expect(
+      rows.map((row) =>
+        row[3] === "" ? [Number(row[4]), Number(row[5])] : [Number(row[3]), Number(row[3])],
+      ),
+    ).toEqual(values.map(boundsOf));
     expect(rows.map((row) => row[2])).toEqual(
       data.series.flatMap((series) => series.values.map((item) => item.date)),
     );

@@ -1,9 +1,9 @@
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { line } from "d3-shape";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Series } from "../content/statistics-data";
+import { boundsOf, pointOf, type Series } from "../content/statistics-data";
 import type { Language } from "../i18n/languages";
-import { decimalsOf, formatPeriod, formatValue, timeOf, unitText } from "./format";
+import { decimalsOf, formatFigure, formatPeriod, formatValue, timeOf, unitText } from "./format";
 
 /**
  * One statistics series as SVG, drawn at build time (issue #18; d3-scale and d3-shape compute, React writes the
@@ -17,6 +17,8 @@ import { decimalsOf, formatPeriod, formatValue, timeOf, unitText } from "./forma
 export interface ChartLabels {
   /** The SVG's accessible name: "{{title}}: chart; the figures are in the table below." */
   name: string;
+  /** The key to an outlined bar end: "the source gives a range". */
+  range: string;
 }
 
 interface Layout {
@@ -44,6 +46,9 @@ const INK = "#14213d";
 const MUTED = "#4a5568";
 const GRID = "#dfe5ee";
 const AXIS = "#8a94a6";
+const STRONG = "#133f8a";
+/** The inside of a range's outlined part: a pale tint of the bars' blue, so the outline carries the contrast. */
+const RANGE_FILL = "#e3eaf6";
 
 export function chartMarkup(series: Series, language: Language, id: string, labels: ChartLabels): string {
   return LAYOUTS.map((layout) =>
@@ -68,7 +73,9 @@ function Chart({
 }) {
   const titleId = `${id}-${layout.narrow ? "n" : "w"}-title`;
   const body =
-    series.chart === "line" ? lineChart(series, language, layout) : barChart(series, language, layout);
+    series.chart === "line"
+      ? lineChart(series, language, layout)
+      : barChart(series, language, layout, labels);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -111,7 +118,7 @@ function valueAxis(values: number[], range: [number, number], count: number, fro
 
 function lineChart(series: Series, language: Language, { width, font, narrow }: Layout): Drawing {
   const height = narrow ? 280 : 340;
-  const values = series.values.map((item) => item.value);
+  const values = series.values.map(pointOf);
   const top = font * 2.6;
   const bottom = height - font * 2.2;
   const axis = valueAxis(values, [bottom, top], narrow ? 4 : 5, false);
@@ -122,7 +129,9 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
   const last = Math.max(...times);
   const pad = Math.max((last - first) * 0.06, 86400000 * 120);
   // Room for the first and last value labels, centred on their points.
-  const valueLabels = series.values.map((item) => formatValue(item.value, language, decimalsOf(item.value)));
+  const valueLabels = series.values.map((item) =>
+    formatValue(pointOf(item), language, decimalsOf(pointOf(item))),
+  );
   const edge =
     Math.max(textWidth(valueLabels[0] ?? "", font), textWidth(valueLabels.at(-1) ?? "", font)) / 2 + 4;
   const x = scaleUtc()
@@ -182,9 +191,9 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
           {series.values.map((item, index) => (
             <circle
               key={item.date}
-              data-value={item.value}
+              data-value={pointOf(item)}
               cx={x(times[index] ?? 0)}
-              cy={y(item.value)}
+              cy={y(pointOf(item))}
               r={5}
               fill="#133f8a"
               stroke="#fff"
@@ -207,7 +216,7 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
               <text
                 key={item.date}
                 x={x(times[index] ?? 0)}
-                y={labelBelow(values, index) ? y(item.value) + font + 8 : y(item.value) - 11}
+                y={labelBelow(values, index) ? y(pointOf(item)) + font + 8 : y(pointOf(item)) - 11}
               >
                 {valueLabels[index]}
               </text>
@@ -239,25 +248,40 @@ function yearTicks(first: number, last: number, most: number): number[] {
   return years;
 }
 
-function barChart(series: Series, language: Language, { width, font, narrow: phone }: Layout): Drawing {
-  const rows = series.values.map((item) => ({
-    label: item.label?.[language] ?? formatPeriod(item.date, language),
-    value: item.value,
-    text: formatValue(item.value, language, decimalsOf(item.value)),
-    highlight: item.highlight === true,
-  }));
+/**
+ * Horizontal bars, one per labelled value. A range (250–350 mm, where the source gives no single figure) is a
+ * solid bar to its lower end and an outlined box on to its upper end, keyed under the unit line.
+ */
+function barChart(
+  series: Series,
+  language: Language,
+  { width, font, narrow: phone }: Layout,
+  labels: ChartLabels,
+): Drawing {
+  const rows = series.values.map((item) => {
+    const [low, high] = boundsOf(item);
+    return {
+      label: item.label?.[language] ?? formatPeriod(item.date, language),
+      low,
+      high,
+      range: item.range !== undefined,
+      text: formatFigure(item, language),
+      highlight: item.highlight === true,
+    };
+  });
   const anyHighlight = rows.some((row) => row.highlight);
+  const anyRange = rows.some((row) => row.range);
   const widest = Math.max(...rows.map((row) => textWidth(row.label, font, row.highlight))) + 12;
   // Labels beside the bars when they fit in 40 % of the width; above them otherwise (and always on phones).
   const narrow = phone || widest > width * 0.4;
   const bar = narrow ? 18 : 22;
   const labelWidth = narrow ? 0 : widest;
   const rowHeight = narrow ? font * 1.3 + bar + 14 : Math.max(bar, font * 1.2) + 14;
-  const top = font * 2.4;
+  const top = font * (anyRange ? 4 : 2.4);
   const height = Math.ceil(top + rows.length * rowHeight + 4);
   const valueRoom = Math.max(...rows.map((row) => textWidth(row.text, font, true))) + 10;
   const x = scaleLinear()
-    .domain([Math.min(0, ...rows.map((row) => row.value)), Math.max(0, ...rows.map((row) => row.value))])
+    .domain([Math.min(0, ...rows.map((row) => row.low)), Math.max(0, ...rows.map((row) => row.high))])
     .range([labelWidth, width - valueRoom]);
   return {
     height,
@@ -266,12 +290,34 @@ function barChart(series: Series, language: Language, { width, font, narrow: pho
         <text x={0} y={font * 1.1} fill={MUTED} className="chart-muted">
           {unitText(series, language)}
         </text>
+        {anyRange && (
+          <g className="chart-key">
+            <rect
+              className="chart-range"
+              x={1}
+              y={font * 1.75}
+              width={font * 1.6}
+              height={font * 0.9}
+              fill={RANGE_FILL}
+              stroke={STRONG}
+              strokeWidth={2}
+            />
+            <text x={font * 2.2} y={font * 2.55} fill={MUTED}>
+              {labels.range}
+            </text>
+          </g>
+        )}
         {rows.map((row, index) => {
           const y = top + index * rowHeight + (narrow ? font * 1.3 : 0);
           const barY = y + (narrow ? 0 : (rowHeight - 14 - bar) / 2);
-          const start = x(Math.min(0, row.value));
-          const end = x(Math.max(0, row.value));
+          // The solid part runs from zero to the end of the value nearest zero; a range continues, outlined, to
+          // its other end (a range across zero is outlined only).
+          const solid: [number, number] =
+            row.low >= 0 ? [0, row.low] : row.high <= 0 ? [row.high, 0] : [0, 0];
+          const start = x(Math.min(row.low, 0));
+          const end = x(Math.max(row.high, 0));
           const dark = !anyHighlight || row.highlight;
+          const fill = dark ? STRONG : "#6b84ad";
           return (
             <g key={index}>
               <text
@@ -283,15 +329,42 @@ function barChart(series: Series, language: Language, { width, font, narrow: pho
               >
                 {row.label}
               </text>
-              <rect
-                data-value={row.value}
-                className={dark ? "chart-bar chart-bar-strong" : "chart-bar"}
-                x={start}
-                y={barY}
-                width={Math.max(1, end - start)}
-                height={bar}
-                fill={dark ? "#133f8a" : "#6b84ad"}
-              />
+              {row.range ? (
+                <>
+                  {solid[1] > solid[0] && (
+                    <rect
+                      className={dark ? "chart-bar chart-bar-strong" : "chart-bar"}
+                      x={x(solid[0])}
+                      y={barY}
+                      width={x(solid[1]) - x(solid[0])}
+                      height={bar}
+                      fill={fill}
+                    />
+                  )}
+                  <rect
+                    data-low={row.low}
+                    data-high={row.high}
+                    className="chart-range"
+                    x={x(row.low) + 1}
+                    y={barY + 1}
+                    width={Math.max(1, x(row.high) - x(row.low) - 2)}
+                    height={bar - 2}
+                    fill={RANGE_FILL}
+                    stroke={fill}
+                    strokeWidth={2}
+                  />
+                </>
+              ) : (
+                <rect
+                  data-value={row.low}
+                  className={dark ? "chart-bar chart-bar-strong" : "chart-bar"}
+                  x={start}
+                  y={barY}
+                  width={Math.max(1, end - start)}
+                  height={bar}
+                  fill={fill}
+                />
+              )}
               <text x={end + 6} y={barY + bar / 2 + font * 0.35} fill={INK} fontWeight={700}>
                 {row.text}
               </text>

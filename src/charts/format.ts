@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { formatPartialDate } from "../site/districts";
-import type { Scale, Series } from "../content/statistics-data";
+import { boundsOf, LONG_TERM, type Scale, type Series, type SeriesValue } from "../content/statistics-data";
 
 /**
  * How the statistics charts, tables and downloads write numbers, units and dates in each language (issue #18):
@@ -31,6 +31,17 @@ export function unitText(series: Pick<Series, "scale" | "unit">, language: Langu
   return [SCALE_WORDS[language][series.scale], series.unit[language]].filter(Boolean).join(" ");
 }
 
+/**
+ * A value as the table and the chart's label write it: `536`, or a range as the source gives it, `250–350`
+ * (`−4 … 0` when an end is negative, where a dash would read as a minus).
+ */
+export function formatFigure(item: SeriesValue, language: Language): string {
+  const [low, high] = boundsOf(item);
+  const number = (value: number) => formatValue(value, language, decimalsOf(value));
+  if (low === high) return number(low);
+  return low < 0 || high < 0 ? `${number(low)} … ${number(high)}` : `${number(low)}–${number(high)}`;
+}
+
 /** A value with its unit, as a sentence or table cell writes it: `3 160,7 ming kishi`, `58 %`. */
 export function formatQuantity(
   value: number,
@@ -42,13 +53,20 @@ export function formatQuantity(
   return unit === "%" ? `${number}${language === "en" ? "" : "\u00a0"}%` : `${number}\u00a0${unit}`;
 }
 
+const LONG_TERM_TEXT: Record<Language, string> = {
+  uz: "koʻp yillik oʻrtacha",
+  en: "long-term average",
+  ru: "среднее многолетнее",
+};
+
 const SPAN_JOINER: Record<Language, string> = { uz: "–", en: "–", ru: "–" };
 
 /**
  * `2025-01-01` → `1 January 2025`; `2024` → `2024`; `2024-01/2024-06` → `January–June 2024` (uz `2024-yil yanvar–iyun`,
- * ru `январь–июнь 2024 г.`); spans across years keep both years.
+ * ru `январь–июнь 2024 г.`); spans across years keep both years; `long-term` → `long-term average`.
  */
 export function formatPeriod(date: string, language: Language): string {
+  if (date === LONG_TERM) return LONG_TERM_TEXT[language];
   const [start = "", end] = date.split("/");
   if (!end) return formatPartialDate(start, language);
   const [startYear, startMonth] = start.split("-");

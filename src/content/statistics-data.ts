@@ -10,8 +10,13 @@ import type { Language } from "../i18n/languages";
 const text = z.string().trim().min(1, "must not be empty");
 const localized = z.object({ uz: text, en: text, ru: text }).strict();
 
-/** `2024`, `2024-06`, `2025-01-01`, or a span such as `2024-01/2024-06` (January–June 2024). */
-const PERIOD = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?(\/\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?)?$/;
+/**
+ * `2024`, `2024-06`, `2025-01-01`, a span such as `2024-01/2024-06` (January–June 2024), or `long-term`: a climate
+ * norm, the average of many years, where the source does not say which years (decision 013).
+ */
+const PERIOD =
+  /^(\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?(\/\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?)?|long-term)$/;
+export const LONG_TERM = "long-term";
 
 export const SCALES = { one: 1, thousand: 1e3, million: 1e6, billion: 1e9 } as const;
 export type Scale = keyof typeof SCALES;
@@ -19,10 +24,14 @@ export type Scale = keyof typeof SCALES;
 const value = z
   .object({
     /** When the value was counted or the period it covers. */
-    date: z.string().regex(PERIOD, "must be a date or period such as 2024, 2024-06, 2025-01-01 or 2024-01/2024-06"),
+    date: z
+      .string()
+      .regex(PERIOD, "must be a date or period such as 2024, 2024-06, 2025-01-01, 2024-01/2024-06, or long-term"),
     /** The category of a bar (a district, "Uzbekistan"); a time series has none. */
     label: localized.optional(),
-    value: z.number().finite(),
+    /** The figure; or, where the source gives only a range (250–350 mm), `range: [low, high]` instead. */
+    value: z.number().finite().optional(),
+    range: z.tuple([z.number().finite(), z.number().finite()]).optional(),
     /** The article's prose quotes this figure: the content check finds it in every language. */
     inText: z.boolean().optional(),
     /** The region's own bar among others, drawn in the accent colour. */
@@ -49,6 +58,12 @@ const series = z
   .strict()
   .superRefine((entry, context) => {
     entry.values.forEach((item, index) => {
+      if ((item.value === undefined) === (item.range === undefined))
+        context.addIssue({ code: "custom", path: ["values", index], message: "needs either a value or a range, not both" });
+      if (item.range && item.range[0] >= item.range[1])
+        context.addIssue({ code: "custom", path: ["values", index, "range"], message: "a range is [low, high] with low below high" });
+      if (entry.chart === "line" && (item.range || item.date === LONG_TERM))
+        context.addIssue({ code: "custom", path: ["values", index], message: "a time series needs single values at dates; use a bar chart" });
       if (entry.chart === "bar" && !item.label)
         context.addIssue({ code: "custom", path: ["values", index, "label"], message: "a bar needs a label" });
       if (entry.chart === "line" && item.label)
@@ -73,3 +88,13 @@ export type StatisticsData = z.infer<typeof statisticsDataSchema>;
 export type Series = StatisticsData["series"][number];
 export type SeriesValue = Series["values"][number];
 export type Localized = Record<Language, string>;
+
+/** A value's lowest and highest figure: the same number twice, or the two ends of a range. */
+export function boundsOf(item: SeriesValue): [number, number] {
+  if (item.range) return item.range;
+  if (item.value === undefined) throw new Error("a series value has neither a value nor a range");
+  return [item.value, item.value];
+}
+
+/** The figure a value is drawn with on a line (a time series has no ranges). */
+export const pointOf = (item: SeriesValue): number => boundsOf(item)[0];

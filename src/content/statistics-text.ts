@@ -18,6 +18,7 @@ export const STATISTICS_TEXT = {
     csv: "CSV jadval",
     json: "JSON",
     openDataLink: "Saytning barcha ochiq maʼlumotlari",
+    rangeKey: "manba oraliqni koʻrsatgan",
   },
   en: {
     figuresHeading: "In figures",
@@ -32,6 +33,7 @@ export const STATISTICS_TEXT = {
     csv: "CSV table",
     json: "JSON",
     openDataLink: "All of the site's open data",
+    rangeKey: "the source gives a range",
   },
   ru: {
     figuresHeading: "В цифрах",
@@ -46,6 +48,7 @@ export const STATISTICS_TEXT = {
     csv: "Таблица CSV",
     json: "JSON",
     openDataLink: "Все открытые данные сайта",
+    rangeKey: "источник приводит диапазон",
   },
 } satisfies Record<Language, Record<string, string>>;
 

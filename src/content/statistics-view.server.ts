@@ -1,8 +1,8 @@
-import { decimalsOf, formatPeriod, formatValue, unitText } from "../charts/format";
+import { formatFigure, formatPeriod, unitText } from "../charts/format";
 import { chartMarkup } from "../charts/chart.server";
 import { STATISTICS_TEXT } from "./statistics-text";
 import type { Language } from "../i18n/languages";
-import { SCALES, type Series, type StatisticsData } from "./statistics-data";
+import { SCALES, type Series, type SeriesValue, type StatisticsData } from "./statistics-data";
 import { csvText } from "./csv";
 import { loadStatisticsData } from "./statistics-data.server";
 import { OPEN_DATA_TEXT } from "./open-data-text";
@@ -46,9 +46,9 @@ const datesVary = (series: Series) => new Set(series.values.map((item) => item.d
 export function tableOf(series: Series, language: Language): FigureView["table"] {
   const s = STATISTICS_TEXT[language];
   const value = `${s.value}, ${unitText(series, language)}`;
-  const number = (amount: number) => formatValue(amount, language, decimalsOf(amount));
+  const number = (item: SeriesValue) => formatFigure(item, language);
   if (series.chart === "line") {
-    return { head: [s.date, value], rows: series.values.map((item) => [formatPeriod(item.date, language), number(item.value)]) };
+    return { head: [s.date, value], rows: series.values.map((item) => [formatPeriod(item.date, language), number(item)]) };
   }
   const withDate = datesVary(series);
   return {
@@ -56,7 +56,7 @@ export function tableOf(series: Series, language: Language): FigureView["table"]
     rows: series.values.map((item) => [
       item.label?.[language] ?? "",
       ...(withDate ? [formatPeriod(item.date, language)] : []),
-      number(item.value),
+      number(item),
     ]),
   };
 }
@@ -75,6 +75,7 @@ export function statisticsView(articleId: number, language: Language): Statistic
       table: tableOf(series, language),
       svg: chartMarkup(series, language, chartId(articleId, series, language), {
         name: STATISTICS_TEXT[language].chartName.replace("{{title}}", series.title[language]),
+        range: STATISTICS_TEXT[language].rangeKey,
       }),
     })),
     csv: csvFile(articleId, language),
@@ -85,18 +86,24 @@ export function statisticsView(articleId: number, language: Language): Statistic
 /**
  * The article's series as CSV in one language: UTF-8 with a byte-order mark (so spreadsheet programs read ʻ and
  * Cyrillic right), CRLF line ends, a header row in the language, one row per value. Values are plain numbers
- * with a full stop for decimals and dates are ISO 8601, so every program reads them the same way.
+ * with a full stop for decimals and dates are ISO 8601 (or `long-term`), so every program reads them the same way.
+ * Where a source gives a range, two more columns hold its ends and the value cell is empty.
  */
 export function statisticsCsv(data: StatisticsData, language: Language): string {
   const h = OPEN_DATA_TEXT[language].csvHeader;
-  const rows: Array<Array<string | number>> = [[h.indicator, h.category, h.date, h.value, h.unit, h.source, h.sourceUrl]];
+  const r = OPEN_DATA_TEXT[language].rangeHeader;
+  const ranges = data.series.some((series) => series.values.some((item) => item.range));
+  const rows: Array<Array<string | number>> = [
+    [h.indicator, h.category, h.date, h.value, ...(ranges ? [r.low, r.high] : []), h.unit, h.source, h.sourceUrl],
+  ];
   for (const series of data.series) {
     for (const item of series.values) {
       rows.push([
         series.title[language],
         item.label?.[language] ?? "",
         item.date,
-        item.value,
+        item.value ?? "",
+        ...(ranges ? (item.range ?? ["", ""]) : []),
         unitText(series, language),
         series.source[language],
         series.source.url ?? "",
@@ -124,7 +131,7 @@ export function statisticsJson(articleId: number, data: StatisticsData, titles: 
         values: series.values.map((item) => ({
           date: item.date,
           ...(item.label ? { label: item.label } : {}),
-          value: item.value,
+          ...(item.range ? { low: item.range[0], high: item.range[1] } : { value: item.value }),
         })),
       })),
     },

@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { articleIds, loadArticle } from "../../src/content/load.server";
-import { SCALES } from "../../src/content/statistics-data";
+import { boundsOf, SCALES } from "../../src/content/statistics-data";
 import { loadStatisticsData } from "../../src/content/statistics-data.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
-// Issue #18 asks for 8 of 11; 7 have dated series in their text or the facts files. Climate (3) has only undated,
-// conflicting norms; flowers (2), poverty (7) and farm know-how (11) have single figures (docs/decisions/013).
-const MIN_ARTICLES_WITH_CHARTS = 7;
+// Issue #18 asks for 8 of 11. Flowers (2), poverty (7) and farm know-how (11) have single figures only; climate (3)
+// is charted as long-term averages (docs/decisions/013).
+const MIN_ARTICLES_WITH_CHARTS = 8;
 
 /** The numbers a text writes, with how many decimals each is written to. */
 export function quotedNumbers(text: string, language: Language): Array<{ value: number; decimals: number }> {
@@ -39,7 +39,7 @@ export function quotes(written: { value: number; decimals: number }, value: numb
 describe("statistics data", () => {
   const ids = articleIds("statistics");
 
-  it("parses for every article that has it, and at least 7 articles have it", () => {
+  it("parses for every article that has it, and at least 8 articles have it", () => {
     const withData = ids.filter((id) => loadStatisticsData(id) !== null);
     expect(withData.length).toBeGreaterThanOrEqual(MIN_ARTICLES_WITH_CHARTS);
   });
@@ -54,10 +54,12 @@ describe("statistics data", () => {
       for (const series of data.series) {
         for (const item of series.values) {
           if (!item.inText) continue;
-          if (!written.some((number) => quotes(number, item.value, SCALES[series.scale])))
-            problems.push(
-              `content/statistics/${id}/data.yaml: ${series.id} ${item.date}${item.label ? ` ${item.label.en}` : ""} = ${item.value}: not found in ${language}.md`,
-            );
+          // A range is quoted when both of its ends are.
+          for (const end of new Set(boundsOf(item)))
+            if (!written.some((number) => quotes(number, end, SCALES[series.scale])))
+              problems.push(
+                `content/statistics/${id}/data.yaml: ${series.id} ${item.date}${item.label ? ` ${item.label.en}` : ""} = ${end}: not found in ${language}.md`,
+              );
         }
       }
     }

@@ -21,6 +21,8 @@ const TEMPLATES: Record<string, string> = {
   section: "/aboutus",
   list: "/aboutus/statistics",
   detail: "/aboutus/statistics/1",
+  // Its chart draws ranges: outlined bar ends and their key.
+  "detail with ranges": "/aboutus/statistics/3",
   "section page": "/business/start-business",
   "own page": "/accessibility",
   photos: "/photo",

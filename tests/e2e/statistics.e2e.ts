@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { formatFigure } from "../../src/charts/format";
 import { OPEN_DATA_TEXT } from "../../src/content/open-data-text";
 import { STATISTICS_TEXT } from "../../src/content/statistics-text";
 import { loadStatisticsData } from "../../src/content/statistics-data.server";
@@ -14,6 +15,8 @@ import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./sup
  */
 const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 const ARTICLE = 10;
+/** Climate: long-term averages, some given by their sources as ranges. */
+const CLIMATE = 3;
 
 describe(`statistics figures (${E2E_SERVER})`, () => {
   const browser = useBrowser();
@@ -53,6 +56,40 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
         `/data/statistics-${ARTICLE}.json`,
       );
       await visitor.close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "a %s chart of long-term averages shows a range as the source gives it, on the chart, in the table and the CSV",
+    async (language) => {
+      const climate = loadStatisticsData(CLIMATE)?.series[0];
+      const ranged = climate?.values.find((item) => item.range);
+      if (!climate || !ranged?.range || !ranged.label)
+        throw new Error("the climate article has no range to show");
+      const written = formatFigure(ranged, language);
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES[language],
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 800 },
+      });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/aboutus/statistics/${CLIMATE}`);
+      const figure = page.locator("figure.chart");
+      expect(await figure.locator("figcaption").textContent()).toContain(climate.title[language]);
+      const chart = figure.locator("svg.chart-narrow");
+      expect(await chart.getByText(STATISTICS_TEXT[language].rangeKey).isVisible()).toBe(true);
+      expect(await chart.getByText(written, { exact: true }).isVisible()).toBe(true);
+      await figure.getByText(STATISTICS_TEXT[language].showTable).click();
+      const row = figure.locator("tbody tr").filter({ hasText: ranged.label[language] });
+      expect(await row.locator("td").last().textContent()).toBe(written);
+      await visitor.close();
+      const csv = await (await fetch(`${BASE_URL}/data/statistics-${CLIMATE}-${language}.csv`)).text();
+      const [header = [], ...rows] = parse(csv, { bom: true }) as string[][];
+      const { low, high } = OPEN_DATA_TEXT[language].rangeHeader;
+      const cells = rows.find((cells) => cells[1] === ranged.label?.[language]) ?? [];
+      expect(cells[header.indexOf(low)]).toBe(String(ranged.range[0]));
+      expect(cells[header.indexOf(high)]).toBe(String(ranged.range[1]));
+      expect(cells[header.indexOf(OPEN_DATA_TEXT[language].csvHeader.value)]).toBe("");
     },
   );
 
