@@ -28,16 +28,20 @@ const GUIDE_SECTION = "tourism";
 const PHONE_WIDTH = 390;
 const PHONE_DENSITY = 2;
 
-const offlinePage = (client: string, language: string) => path.join(client, language, OFFLINE_PATH, "index.html");
+const offlinePage = (client: string, language: string) =>
+  path.join(client, language, OFFLINE_PATH, "index.html");
 
 /** Everything but the page's own listing script: no module scripts, no preloads, no hydration data. */
 export function withoutHydration(html: string): string {
   const stripped = html
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (whole, attributes: string, body: string) =>
-      /application\/ld\+json/.test(attributes) || body.includes('getElementById("offline-saved")') ? whole : "",
+      /application\/ld\+json/.test(attributes) || body.includes('getElementById("offline-saved")')
+        ? whole
+        : "",
     );
-  if (!stripped.includes('getElementById("offline-saved")')) throw new Error("the offline page lost its listing script");
+  if (!stripped.includes('getElementById("offline-saved")'))
+    throw new Error("the offline page lost its listing script");
   return stripped;
 }
 
@@ -158,8 +162,9 @@ export async function writeServiceWorker(client: string, source: string): Promis
   });
   await rm(path.dirname(bundled), { recursive: true, force: true });
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  if (count !== precache.size) throw new Error(`service worker: precached ${count} of ${precache.size} files`);
-  if (size > PRECACHE_LIMIT) throw new Error(`service worker: the precache is ${size} bytes, over ${PRECACHE_LIMIT}`);
+  if (count !== precache.size)
+    throw new Error(`service worker: precached ${count} of ${precache.size} files`);
+  if (size > PRECACHE_LIMIT)
+    throw new Error(`service worker: the precache is ${size} bytes, over ${PRECACHE_LIMIT}`);
   return `${count} files, ${(size / 1024).toFixed(0)} KB precached`;
 }
-

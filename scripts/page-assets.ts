@@ -4,13 +4,9 @@
  */
 const unique = (values: string[]) => [...new Set(values)];
 
-/** Stylesheets needed for the first paint (a print stylesheet is not). */
+/** The stylesheets the page links (all of them needed for its first paint). */
 export function pageStylesheets(html: string): string[] {
-  return unique(
-    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)]
-      .filter((m) => !/\bmedia="print"/.test(m[2] ?? ""))
-      .map((m) => m[1] ?? ""),
-  );
+  return unique([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? ""));
 }
 
 /** Every script the page loads to hydrate: preloaded modules, script files and the imports of its inline modules. */
@@ -20,6 +16,8 @@ export function pageScripts(html: string): string[] {
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ""),
     // The deferred hydration script's preload list (scripts/defer-scripts.ts).
-    ...[...html.matchAll(/const preloads=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string[]),
+    ...[...html.matchAll(/const preloads=(\[[^\]]*\])/g)].flatMap(
+      (m) => JSON.parse(m[1] ?? "[]") as string[],
+    ),
   ]);
 }

@@ -8,6 +8,7 @@ import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
 import { regionGeometry } from "../maps/geometry.server";
 import { formatNumber } from "../site/districts";
 import { PLACE_TEXT } from "./place-text";
+import { fillPlaceholders } from "../i18n/i18n";
 
 /** What a place page's practical panel shows, in one language, ready to print (issue #15). */
 export interface PlaceView {
@@ -58,7 +59,7 @@ export type PlaceLabels = Record<(typeof LABELS)[number], string>;
 const NEARBY = 3;
 /** Tashkent's centre as the places data measures from (shared/data/places README). */
 const TASHKENT_CENTRE = { lat: 41.3111, lon: 69.2797 };
-const fill = (template: string, value: string) => template.replace("{{value}}", value);
+const fill = (template: string, value: string) => fillPlaceholders(template, { value });
 
 /** Month ranges, `May – October` or `November – April`, or a list where the months are not one run. */
 export function seasonText(months: readonly number[], names: readonly string[]): string {

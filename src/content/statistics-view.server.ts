@@ -6,6 +6,7 @@ import { SCALES, type Series, type SeriesValue, type StatisticsData } from "./st
 import { csvText } from "./csv";
 import { loadStatisticsData } from "./statistics-data.server";
 import { OPEN_DATA_TEXT } from "./open-data-text";
+import { fillPlaceholders } from "../i18n/i18n";
 
 /**
  * What a statistics article shows under its text (issue #18): per series a figure (chart, caption, table) and the
@@ -74,7 +75,7 @@ export function statisticsView(articleId: number, language: Language): Statistic
       ...(series.note ? { note: series.note[language] } : {}),
       table: tableOf(series, language),
       svg: chartMarkup(series, language, chartId(articleId, series, language), {
-        name: STATISTICS_TEXT[language].chartName.replace("{{title}}", series.title[language]),
+        name: fillPlaceholders(STATISTICS_TEXT[language].chartName, { title: series.title[language] }),
         range: STATISTICS_TEXT[language].rangeKey,
       }),
     })),

@@ -5,7 +5,6 @@ import { mediaImage } from "./media.server";
 import { placeCardLine } from "./place-view.server";
 import { cardExcerpt, excerptOf } from "./text";
 import type { Language } from "../i18n/languages";
-import type { UiStrings } from "../i18n/strings/types";
 
 /** What a card shows: never the whole text, so list pages stay small. */
 export interface CardData {
@@ -19,11 +18,11 @@ export interface CardData {
   placeLine?: string;
 }
 
-/** @param strings the page's UI strings: a place's card then says where it is and how far. */
-export function collectionCards(key: CollectionKey, language: Language, strings?: UiStrings): CardData[] {
+/** A collection's cards; a place's card also says where it is and how far (its texts come with the place data). */
+export function collectionCards(key: CollectionKey, language: Language): CardData[] {
   const collection = getCollection(key);
   return loadCollection(key, language).map((article) => {
-    const placeLine = strings ? placeCardLine(key, article.id, language) : null;
+    const placeLine = placeCardLine(key, article.id, language);
     return {
       id: article.id,
       title: article.title,

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     path,
     collectionKey: collection.key,
-    cards: collectionCards(collection.key, language, strings),
+    cards: collectionCards(collection.key, language),
     head: await pageHead(language, path, strings.nav[collection.key]),
   };
 }

@@ -50,20 +50,32 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
         </div>
         <p>
           {/* The address the visitor asked for, set by the script below (this page answers for any of them). */}
-          <a id="offline-retry" href="." className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+          <a
+            id="offline-retry"
+            href="."
+            className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+          >
             {text.retry}
           </a>
         </p>
         <p id="offline-none" className="mt-8 text-muted" hidden>
           {text.none}
         </p>
-        <section id="offline-saved" aria-labelledby="offline-saved-heading" className="search-az mt-10" hidden>
+        <section
+          id="offline-saved"
+          aria-labelledby="offline-saved-heading"
+          className="search-az mt-10"
+          hidden
+        >
           <h2 id="offline-saved-heading" className="mb-2 text-xl font-bold text-brand-900">
             {text.savedHeading}
           </h2>
           <p className="mb-4 border-b border-slate-200 pb-3 text-muted">{text.savedIntro}</p>
           {/* The A–Z list of every page, written in by the build (scripts/postbuild.ts). */}
-          <div id={searchAzId(language)} dangerouslySetInnerHTML={{ __html: `<!--inline:${searchAzId(language)}-->` }} />
+          <div
+            id={searchAzId(language)}
+            dangerouslySetInnerHTML={{ __html: `<!--inline:${searchAzId(language)}-->` }}
+          />
         </section>
         <script dangerouslySetInnerHTML={{ __html: savedListScript() }} />
       </div>

@@ -165,7 +165,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           })),
         });
       });
-    const first = shown === PAGE_SIZE ? Math.min(FIRST_RESULTS, shown) : shown;
+    const first = shown === PAGE_SIZE ? FIRST_RESULTS : shown;
     void show(first)
       .then(() => (current && shown > first ? show(shown) : undefined))
       .catch(() => current && setStatus("failed"));

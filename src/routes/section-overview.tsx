@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const cards =
       entry.kind === "collection"
-        ? collectionCards(entry.key, language, strings)
+        ? collectionCards(entry.key, language)
         : [pageCard(entry.key, language)].filter((card) => card !== null);
     return {
       key: entry.key,

@@ -20,7 +20,9 @@ const CLIENT = path.join(process.cwd(), "build/client");
 
 /** Waits until the service worker controls the page. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 20_000,
+  });
 }
 
 /** Whether every picture of the page's main content has loaded (none broken). */
@@ -30,7 +32,9 @@ async function picturesShown(page: Page): Promise<{ shown: number; broken: strin
     const eager = images.filter((image) => image.getAttribute("loading") !== "lazy" || image.complete);
     return {
       shown: eager.filter((image) => image.complete && image.naturalWidth > 0).length,
-      broken: eager.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc),
+      broken: eager
+        .filter((image) => image.complete && image.naturalWidth === 0)
+        .map((image) => image.currentSrc),
     };
   });
 }
@@ -44,7 +48,11 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   it.each(E2E_SERVER === "nginx" ? LANGUAGES : (["uz"] as const))(
     "in %s: a visited page reloads offline with its pictures; an unvisited one shows the offline page and the saved list",
     async (language) => {
-      const visitor = await openVisitor(browser(), { locale: LOCALES[language], viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES[language],
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: "allow",
+      });
       const { page } = visitor;
       // The first page the visitor opens, before the worker exists, and one opened under it.
       await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/3`);
@@ -71,11 +79,14 @@ describe(`offline reading (${E2E_SERVER})`, () => {
       expect(await page.locator("html").getAttribute("lang")).toMatch(new RegExp(`^${language}`));
       const saved = page.locator("#offline-saved");
       await saved.waitFor();
-      const links = await saved.locator("li:not([hidden]) a").evaluateAll((anchors) =>
-        anchors.map((anchor) => anchor.getAttribute("href")),
-      );
+      const links = await saved
+        .locator("li:not([hidden]) a")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
       expect(links).toEqual(
-        expect.arrayContaining([`/${language}/tourism/sights-detail/2`, `/${language}/tourism/sights-detail/3`]),
+        expect.arrayContaining([
+          `/${language}/tourism/sights-detail/2`,
+          `/${language}/tourism/sights-detail/3`,
+        ]),
       );
       expect(links).not.toContain(`/${language}/tourism/sights-detail/9`);
       // "Try again" asks for the address the visitor wanted.
@@ -89,14 +100,22 @@ describe(`offline reading (${E2E_SERVER})`, () => {
       await page.locator(`a[href="/${language}/aboutus/districts/bostonliq-district"]`).first().click();
       await page.waitForURL(`${BASE_URL}/${language}/aboutus/districts/bostonliq-district`);
       await expect.poll(() => page.locator("h1").textContent()).toBe(OFFLINE_TEXT[language].title);
-      expect(siteProblems(visitor.problems).filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
+      expect(
+        siteProblems(visitor.problems).filter(
+          (problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem),
+        ),
+      ).toEqual([]);
       await visitor.close();
     },
     90_000,
   );
 
   it("saves the tourism guide and reads it offline with its pictures, then removes it", async () => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES.uz, viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
+    const visitor = await openVisitor(browser(), {
+      locale: LOCALES.uz,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: "allow",
+    });
     const { page } = visitor;
     const text = GUIDE_TEXT.uz;
     await page.goto(`${BASE_URL}/uz/tourism`);
@@ -106,7 +125,9 @@ describe(`offline reading (${E2E_SERVER})`, () => {
     const status = box.getByRole("status");
     await expect.poll(() => status.textContent()).toMatch(/^Yuklab olinadi: taxminan \d+ MB\.$/);
     await box.getByRole("button", { name: text.save }).click();
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^Saqlandi — internetsiz ochiladi\./);
+    await expect
+      .poll(() => status.textContent(), { timeout: 60_000 })
+      .toMatch(/^Saqlandi — internetsiz ochiladi\./);
 
     await page.context().setOffline(true);
     for (const id of [7, 12, 16]) {
@@ -122,7 +143,9 @@ describe(`offline reading (${E2E_SERVER})`, () => {
     await page.goto(`${BASE_URL}/uz/investment`);
     const tourism = page.locator('#offline-saved a[href^="/uz/tourism"]');
     expect(await tourism.count()).toBeGreaterThan(30);
-    expect(await page.locator('#offline-saved li:not([hidden]) a[href^="/uz/tourism"]').count()).toBe(await tourism.count());
+    expect(await page.locator('#offline-saved li:not([hidden]) a[href^="/uz/tourism"]').count()).toBe(
+      await tourism.count(),
+    );
 
     await page.context().setOffline(false);
     await page.goto(`${BASE_URL}/uz/tourism`);
@@ -154,7 +177,9 @@ describe(`offline reading (${E2E_SERVER})`, () => {
       Cache.prototype.put = () => Promise.reject(new DOMException("full", "QuotaExceededError"));
     });
     await box.getByRole("button", { name: GUIDE_TEXT.en.save }).click();
-    await expect.poll(() => box.getByRole("status").textContent(), { timeout: 30_000 }).toBe(GUIDE_TEXT.en.full);
+    await expect
+      .poll(() => box.getByRole("status").textContent(), { timeout: 30_000 })
+      .toBe(GUIDE_TEXT.en.full);
     expect(await page.evaluate(() => caches.has("guide-en-v1"))).toBe(false);
     await visitor.close();
   }, 60_000);
@@ -201,7 +226,10 @@ describe(`offline reading (${E2E_SERVER})`, () => {
         const registration = await navigator.serviceWorker.ready;
         await registration.update();
         for (let attempt = 0; attempt < 50; attempt += 1) {
-          if (registration.active && registration.active !== (window as unknown as { previousWorker: unknown }).previousWorker)
+          if (
+            registration.active &&
+            registration.active !== (window as unknown as { previousWorker: unknown }).previousWorker
+          )
             return true;
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
@@ -243,7 +271,11 @@ describe(`offline reading (${E2E_SERVER})`, () => {
     await page.waitForURL(`${BASE_URL}/ru/tourism/sights`);
     await page.locator("h1").waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-    expect(siteProblems(visitor.problems).filter((problem) => !/SecurityError|denied|registration failed/.test(problem))).toEqual([]);
+    expect(
+      siteProblems(visitor.problems).filter(
+        (problem) => !/SecurityError|denied|registration failed/.test(problem),
+      ),
+    ).toEqual([]);
     await visitor.close();
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PlaceView } from "../../content/place-view.server";
+import { fillPlaceholders } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
 import { localizedPath } from "../../site/paths";
@@ -18,7 +19,7 @@ export interface PlacePanelProps {
 export function PlacePanel({ place, name }: PlacePanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const label = place.labels;
+  const labels = place.labels;
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt className="text-sm text-muted">{label}</dt>
@@ -28,25 +29,25 @@ export function PlacePanel({ place, name }: PlacePanelProps) {
   return (
     <section aria-labelledby="place-panel" className="place-panel rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="place-panel" className="mb-3 text-lg font-bold text-brand-900">
-        {label.heading}
+        {labels.heading}
       </h2>
       <dl className="unit-facts">
         {row(
-          label.district,
+          labels.district,
           <Link to={localizedPath(language, place.district.path)} className="text-brand-700 underline hover:text-brand-500">
             {place.district.name}
           </Link>,
         )}
         {row(
-          label.coordinates,
+          labels.coordinates,
           <>
             {place.coordinates}
-            {place.approximate && <span className="block text-sm font-normal text-muted">({label.approximate})</span>}
+            {place.approximate && <span className="block text-sm font-normal text-muted">({labels.approximate})</span>}
           </>,
         )}
-        {place.altitude && row(label.altitude, place.altitude)}
+        {place.altitude && row(labels.altitude, place.altitude)}
         {row(
-          label.gettingThere,
+          labels.gettingThere,
           <>
             <span className="block font-normal">{place.gettingThere}</span>
             {place.roadDistances.map((distance) => (
@@ -55,49 +56,49 @@ export function PlacePanel({ place, name }: PlacePanelProps) {
               </span>
             ))}
             <span className="mt-1 block text-sm font-normal text-muted">
-              {label.by}: {place.access}
+              {labels.by}: {place.access}
             </span>
           </>,
         )}
-        {place.season && row(label.bestTime, place.season)}
+        {place.season && row(labels.bestTime, place.season)}
         {(place.goodToKnow || place.permit) &&
           row(
-            label.goodToKnow,
+            labels.goodToKnow,
             <>
-              {place.permit && <span className="block">{label.permit}</span>}
+              {place.permit && <span className="block">{labels.permit}</span>}
               {place.goodToKnow && <span className="block font-normal">{place.goodToKnow}</span>}
             </>,
           )}
         {(place.website || place.phone) &&
           row(
-            label.contacts,
+            labels.contacts,
             <>
               {place.website && (
                 <a href={place.website} className="block text-brand-700 underline hover:text-brand-500" rel="noopener">
-                  {label.website}: {new URL(place.website).host}
+                  {labels.website}: {new URL(place.website).host}
                 </a>
               )}
               {place.phone && (
                 <a href={`tel:${place.phone.value.replace(/\s/g, "")}`} className="block text-brand-700 underline">
-                  {label.phone.replace("{{date}}", place.phone.checked)}: {place.phone.value}
+                  {fillPlaceholders(labels.phone, { date: place.phone.checked })}: {place.phone.value}
                 </a>
               )}
             </>,
           )}
       </dl>
       <div className="mt-5">
-        <LocatorMap map={place.locator} label={label.locatorLabel.replace("{{name}}", name)} />
+        <LocatorMap map={place.locator} label={fillPlaceholders(labels.locatorLabel, { name })} />
         <p className="mt-2 text-sm text-muted">{t("districts.credit")}</p>
       </div>
       <ul className="mt-4 space-y-1">
         <li>
           <a href={place.osmUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-500" rel="noopener">
-            {label.openStreetMap}
+            {labels.openStreetMap}
           </a>
         </li>
         <li>
           <a href={place.geoUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-500">
-            {label.mapApp}
+            {labels.mapApp}
           </a>
         </li>
       </ul>

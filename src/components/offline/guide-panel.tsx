@@ -23,7 +23,6 @@ const PARALLEL = 4;
 /** Room the files take on the device, against the bytes downloaded (pages are stored uncompressed). */
 const STORED_PER_DOWNLOADED = 1.5;
 
-
 class StorageFull extends Error {}
 
 const isQuotaError = (error: unknown) =>
@@ -119,7 +118,10 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
       setProgress(0);
       setState({ kind: "saving", done: 0, total: list.pages.length });
       const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-      if (estimate?.quota !== undefined && estimate.quota - (estimate.usage ?? 0) < list.bytes * STORED_PER_DOWNLOADED)
+      if (
+        estimate?.quota !== undefined &&
+        estimate.quota - (estimate.usage ?? 0) < list.bytes * STORED_PER_DOWNLOADED
+      )
         throw new StorageFull();
       // The worker must be there to answer from the saved files offline.
       await Promise.race([
@@ -137,7 +139,8 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
           done += 1;
           // The bar and the count move with every page; what screen readers hear, every tenth.
           setProgress(done);
-          if (done % 10 === 0 || done === list.pages.length) setState({ kind: "saving", done, total: list.pages.length });
+          if (done % 10 === 0 || done === list.pages.length)
+            setState({ kind: "saving", done, total: list.pages.length });
         }
       };
       await Promise.all(Array.from({ length: PARALLEL }, worker));
@@ -157,11 +160,16 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
     setState({ kind: "ready", bytes: found?.bytes ?? 0, note: "removed" });
   };
 
-  const megabytes = (bytes: number) => fillPlaceholders(text.megabytes, { count: Math.max(1, Math.round(bytes / 1_000_000)) });
+  const megabytes = (bytes: number) =>
+    fillPlaceholders(text.megabytes, { count: Math.max(1, Math.round(bytes / 1_000_000)) });
   /** `2026-11-26` as the language writes a day: "2026-yil 26-noyabr", "26 November 2026", "26 ноября 2026 г.". */
   const day = (date: string) => {
     const [year = "", month = "1", dayOfMonth = "1"] = date.split("-");
-    return fillPlaceholders(text.date, { year, day: Number(dayOfMonth), month: text.months.split(" ")[Number(month) - 1] ?? month });
+    return fillPlaceholders(text.date, {
+      year,
+      day: Number(dayOfMonth),
+      month: text.months.split(" ")[Number(month) - 1] ?? month,
+    });
   };
   const status =
     state.kind === "unavailable"
@@ -200,7 +208,9 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
         {state.kind === "saving" ? (
           <>
             {/* The count moves with every page; screen readers hear it every tenth. */}
-            <span aria-hidden="true">{fillPlaceholders(text.saving, { done: progress, total: state.total })}</span>
+            <span aria-hidden="true">
+              {fillPlaceholders(text.saving, { done: progress, total: state.total })}
+            </span>
             <span className="sr-only">{status}</span>
           </>
         ) : (

@@ -18,8 +18,12 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE } from "../caches";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
+/** The site's languages, the first the default (src/i18n/languages.ts, which the worker's build does not read:
+ * it speaks of window and localStorage, which a worker has not). */
 const LANGUAGES = ["uz", "en", "ru"];
 /** Seconds without an answer before a saved copy is shown (the request goes on and refreshes the copy). */
 const NETWORK_TIMEOUT = 4;
@@ -39,7 +43,8 @@ const pageOfData = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/^\
 
 /** Only whole, successful answers of this site are kept (no redirects, errors or partial content). */
 const keepOnlyOk: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === "basic" ? response : null),
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && response.type === "basic" ? response : null,
 };
 
 /** A page's copy is kept by its address without the query (`/uz/search?q=…` is the search page). */
@@ -74,7 +79,11 @@ const offlineAnswer: WorkboxPlugin = {
     if (isDataRequest(url)) {
       return new Response(null, {
         status: 204,
-        headers: { "X-Remix-Redirect": pageOfData(url), "X-Remix-Reload-Document": "true", "X-Remix-Status": "302" },
+        headers: {
+          "X-Remix-Redirect": pageOfData(url),
+          "X-Remix-Reload-Document": "true",
+          "X-Remix-Status": "302",
+        },
       });
     }
     return (await matchPrecache(`/${languageOf(url)}/offline`)) ?? Response.error();
@@ -90,11 +99,15 @@ const documentToo: WorkboxPlugin = {
     const url = new URL(request.url);
     if (response.ok && isDataRequest(url) && !url.pathname.startsWith("/_root")) {
       const page = new URL(pageOfData(url), url.origin).href;
-      void caches.open(PAGES_CACHE).then(async (cache) => {
-        if (await cache.match(page)) return;
-        const answer = await fetch(page, { credentials: "same-origin" });
-        if (answer.status === 200 && answer.type === "basic" && !answer.redirected) await cache.put(page, answer);
-      }).catch(() => undefined);
+      void caches
+        .open(PAGES_CACHE)
+        .then(async (cache) => {
+          if (await cache.match(page)) return;
+          const answer = await fetch(page, { credentials: "same-origin" });
+          if (answer.status === 200 && answer.type === "basic" && !answer.redirected)
+            await cache.put(page, answer);
+        })
+        .catch(() => undefined);
     }
     return response;
   },
@@ -103,23 +116,26 @@ const documentToo: WorkboxPlugin = {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 const pages = new NetworkFirst({
-    cacheName: PAGES_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT,
-    plugins: [
-      keepOnlyOk,
-      pageKey,
-      documentToo,
-      savedGuides,
-      new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
-      offlineAnswer,
-    ],
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT,
+  plugins: [
+    keepOnlyOk,
+    pageKey,
+    documentToo,
+    savedGuides,
+    new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
+    offlineAnswer,
+  ],
 });
 const images = new CacheFirst({
   cacheName: IMAGES_CACHE,
   plugins: [keepOnlyOk, savedGuides, new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
 });
 
-registerRoute(({ request, url }) => sameOrigin(url) && (request.mode === "navigate" || isDataRequest(url)), pages);
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && (request.mode === "navigate" || isDataRequest(url)),
+  pages,
+);
 registerRoute(({ request, url }) => sameOrigin(url) && request.destination === "image", images);
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
@@ -150,7 +166,10 @@ self.addEventListener("message", (event) => {
     }
   };
   const pageUrl = local(page);
-  const pictureUrls = (Array.isArray(pictures) ? pictures : []).slice(0, MAX_KEPT_IMAGES).map(local).filter((url) => url !== null);
+  const pictureUrls = (Array.isArray(pictures) ? pictures : [])
+    .slice(0, MAX_KEPT_IMAGES)
+    .map(local)
+    .filter((url) => url !== null);
   event.waitUntil(
     Promise.all([
       ...(pageUrl ? [pages.handle({ event, request: new Request(pageUrl.href) })] : []),
