@@ -89,6 +89,9 @@ function mapsConf(policies: Record<string, string>): string {
       `  ${quote(`~${named}`)} /__fallbacks/$nf_lang/${file}.html;`,
     ];
   });
+  // A path that starts with one of the prefixes, as server/headers.mjs reads them (`sw.js`, `pagefind/pagefind`
+  // and `maps/` alike).
+  const startingWith = (prefixes: string[]) => `~^/(${prefixes.map(escapeRegExp).join("|")})`;
   return [
     "# Written by scripts/server-config.ts after each build; do not edit.",
     "map $uri $page_csp {",
@@ -96,8 +99,8 @@ function mapsConf(policies: Record<string, string>): string {
     ...csp,
     "}",
     "map $uri $cache_by_path {",
-    `  ${quote(`~^/(${IMMUTABLE_PREFIXES.map((prefix) => escapeRegExp(prefix.replace(/\/$/, ""))).join("|")})/`)} ${quote(IMMUTABLE)};`,
-    `  ${quote(`~^/(${NO_CACHE_PREFIXES.map((prefix) => escapeRegExp(prefix.replace(/\/$/, ""))).join("|")})/`)} ${quote(NO_CACHE)};`,
+    `  ${quote(startingWith(IMMUTABLE_PREFIXES))} ${quote(IMMUTABLE)};`,
+    `  ${quote(startingWith(NO_CACHE_PREFIXES))} ${quote(NO_CACHE)};`,
     `  ${quote(`~\\.(${NO_CACHE_EXTENSIONS.join("|")})$`)} ${quote(NO_CACHE)};`,
     `  default ${quote(ONE_DAY)};`,
     "}",

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { NO_CACHE_PREFIXES } from "../../server/headers.mjs";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL } from "./support";
 
@@ -21,6 +23,24 @@ describe(`the production static server (${E2E_SERVER})`, () => {
     const assetResponse = await get(`/assets/${asset}`);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await get("/uz")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("revalidates every file a new build must reach at once, as the shared list names them", async () => {
+    const files = readdirSync("build/client", { recursive: true, encoding: "utf8" }).map((file) =>
+      file.split(path.sep).join("/"),
+    );
+    for (const prefix of NO_CACHE_PREFIXES) {
+      const file = files.find(
+        (name) =>
+          name.startsWith(prefix) &&
+          !/\.(gz|br)$/.test(name) &&
+          statSync(path.join("build/client", name)).isFile(),
+      );
+      expect(file, prefix).toBeDefined();
+      const response = await get(`/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("cache-control"), file).toBe("no-cache");
+    }
   });
 
   it("answers unknown paths with a real 404 and never lists directories or dotfiles", async () => {
@@ -52,7 +72,12 @@ describe(`the production static server (${E2E_SERVER})`, () => {
       expect(header("permissions-policy")).toContain("camera=()");
       const csp = header("content-security-policy") ?? "";
       // form-action 'self': the header's search form submits to the search page (issue #16).
-      for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(csp).not.toContain("unsafe-inline");
@@ -146,7 +171,9 @@ describe(`the production static server (${E2E_SERVER})`, () => {
 
   it("names the br, gzip and plain bodies of a page with different ETags", async () => {
     const tags = await Promise.all(
-      ["br", "gzip", "identity"].map(async (encoding) => (await get("/uz/aboutus", { "Accept-Encoding": encoding })).headers.get("etag")),
+      ["br", "gzip", "identity"].map(async (encoding) =>
+        (await get("/uz/aboutus", { "Accept-Encoding": encoding })).headers.get("etag"),
+      ),
     );
     expect(new Set(tags).size).toBe(3);
   });
@@ -169,7 +196,12 @@ describe(`the production static server (${E2E_SERVER})`, () => {
   });
 
   it("never redirects to another host, with control characters, backslashes or tabs in the path", async () => {
-    for (const path of ["/uz//%0d%0aSet-Cookie:%20injected=1", "/%5Cevil.example/", "/%09/evil.example//", "/uz//%0a"]) {
+    for (const path of [
+      "/uz//%0d%0aSet-Cookie:%20injected=1",
+      "/%5Cevil.example/",
+      "/%09/evil.example//",
+      "/uz//%0a",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("location"), path).toBeNull();
