@@ -8,8 +8,11 @@
  * 3. Lighthouse, mobile with its default simulated throttling: the median of BENCH_LH_RUNS (default 3) runs
  *    for home, a list, a detail, both galleries and a section page, in uz and ru.
  *
+ * 4. Soak (scripts/soak.ts): BENCH_SOAK_MINUTES (default 10) of hostile and normal traffic against each server,
+ *    with open files, memory and a visitor's p99 at the start, every minute and at the end.
+ *
  * Needs a finished `npm run build`. BENCH_SKIP_COLD=1 skips the cold media build (about 3 minutes);
- * BENCH_SKIP_LH=1 skips Lighthouse (about 10 minutes).
+ * BENCH_SKIP_LH=1 skips Lighthouse (about 10 minutes); BENCH_SKIP_SOAK=1 skips the soak (20 minutes).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -18,6 +21,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+import { soak } from "./soak";
 
 const ROOT = process.cwd();
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -266,13 +270,26 @@ async function benchSearch(): Promise<void> {
   const dir = path.join(process.cwd(), "build/client/pagefind");
   for (const language of ["uz", "en", "ru"]) {
     const files: string[] = [];
-    for (const sub of ["index", "fragment"]) for (const name of readdirSync(path.join(dir, sub))) if (name.startsWith(`${language}_`)) files.push(path.join(dir, sub, name));
+    for (const sub of ["index", "fragment"])
+      for (const name of readdirSync(path.join(dir, sub)))
+        if (name.startsWith(`${language}_`)) files.push(path.join(dir, sub, name));
     const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
-    console.log(`${pad(`index ${language}`, 28)} ${(total / 1024).toFixed(0)} KB in ${files.length} files (compressed by Pagefind)`);
+    console.log(
+      `${pad(`index ${language}`, 28)} ${(total / 1024).toFixed(0)} KB in ${files.length} files (compressed by Pagefind)`,
+    );
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  for (const [language, query] of [["uz", "Chorvoq"], ["uz", "mehmonxona"], ["en", "petroglyphs"], ["ru", "петроглифы"], ["ru", "Алмалык"]] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language === "uz" ? "uz-UZ" : language === "ru" ? "ru-RU" : "en-GB" });
+  for (const [language, query] of [
+    ["uz", "Chorvoq"],
+    ["uz", "mehmonxona"],
+    ["en", "petroglyphs"],
+    ["ru", "петроглифы"],
+    ["ru", "Алмалык"],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: language === "uz" ? "uz-UZ" : language === "ru" ? "ru-RU" : "en-GB",
+    });
     const page = await context.newPage();
     let bytes = 0;
     page.on("response", async (response) => {
@@ -301,7 +318,9 @@ async function benchSearch(): Promise<void> {
     await field.fill(query);
     await page.locator(".search-results li").first().waitFor({ timeout: 15_000 });
     const cold = Date.now() - started;
-    console.log(`${pad(`${language} "${query}"`, 28)} ${(fetched / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (100 ms of it the debounce; ${cold} ms if typed the instant the field is focused)`);
+    console.log(
+      `${pad(`${language} "${query}"`, 28)} ${(fetched / 1024).toFixed(0)} KB fetched · first results ${ms} ms after typing (100 ms of it the debounce; ${cold} ms if typed the instant the field is focused)`,
+    );
     await context.close();
   }
   await browser.close();
@@ -316,4 +335,7 @@ try {
   if (!process.env.BENCH_SKIP_LH) await benchLighthouse();
 } finally {
   server.kill();
+}
+if (!process.env.BENCH_SKIP_SOAK) {
+  for (const kind of ["node", "nginx"] as const) await soak(kind);
 }

@@ -1,63 +1,20 @@
-import { readdirSync, readlinkSync, readFileSync } from "node:fs";
-import { connect } from "node:net";
 import { describe, expect, inject, it } from "vitest";
 import { isSafeLocation } from "../../server/request-target.mjs";
-import { E2E_PORT, E2E_SERVER } from "./global-setup";
+import { E2E_SERVER } from "./global-setup";
+import {
+  leaveAtFirstByte,
+  openFiles,
+  openFilesSettled,
+  send,
+  type RawRequest,
+  type RawResponse,
+} from "./raw-http";
 
 /**
  * Issue #20: raw requests a hostile client can send, written byte for byte on a socket (fetch and curl would
  * tidy them first). Whatever arrives, the server answers with the site's headers, redirects only to its own
  * paths, serves nothing outside the build and does not fall over.
  */
-
-interface RawRequest {
-  method?: string;
-  target: string;
-  headers?: Record<string, string>;
-  /** Replaces the whole request (for malformed request lines and header blocks). */
-  bytes?: Buffer;
-}
-
-interface RawResponse {
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-}
-
-/** Sends one request on a fresh connection and reads the answer until the server closes it. */
-function send(request: RawRequest, timeoutMs = 10_000): Promise<RawResponse | null> {
-  return new Promise((resolve) => {
-    const socket = connect(E2E_PORT, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => socket.destroy(), timeoutMs);
-    socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("error", () => undefined);
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve(parse(Buffer.concat(chunks)));
-    });
-    const headers = { Host: "localhost", Connection: "close", ...request.headers };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    // Written, not ended: like a browser, the client keeps its side open until the server closes.
-    socket.write(request.bytes ?? Buffer.from(`${request.method ?? "GET"} ${request.target} HTTP/1.1\r\n${head}\r\n`, "latin1"));
-  });
-}
-
-function parse(raw: Buffer): RawResponse | null {
-  // Interim answers (100 Continue) come first; the response is the one after them.
-  const text = raw.toString("latin1").replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, "");
-  const end = text.indexOf("\r\n\r\n");
-  if (end === -1) return null;
-  const [statusLine = "", ...lines] = text.slice(0, end).split("\r\n");
-  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
-  const headers = lines.map((line): [string, string] => {
-    const colon = line.indexOf(":");
-    return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-  });
-  return { status, headers, body: text.slice(end + 4) };
-}
 
 const SECURITY_HEADERS = [
   "strict-transport-security",
@@ -91,15 +48,38 @@ const EXPECTED_HEADERS = new Set([
   "reporting-endpoints",
 ]);
 /** Text that only files outside build/client contain. */
-const OUTSIDE_THE_BUILD = /root:x:0|"devDependencies"|createServer\(|'sha256-|\[core\]|ref: refs\/|BEGIN (RSA|OPENSSH)/;
+const OUTSIDE_THE_BUILD =
+  /root:x:0|"devDependencies"|createServer\(|'sha256-|\[core\]|ref: refs\/|BEGIN (RSA|OPENSSH)/;
 
 function hostileRequests(): RawRequest[] {
   const requests: RawRequest[] = [];
   const get = (target: string, headers?: Record<string, string>) => requests.push({ target, headers });
 
   // Traversal in every encoding, towards files that exist just outside build/client.
-  const dots = ["..", "%2e%2e", "%2E%2E", ".%2e", "%2e.", "%252e%252e", "%c0%ae%c0%ae", "..%2f", "..%5c", "..\\", "%2e%2e%5c", "....//"];
-  const targets = ["etc/passwd", "package.json", "server/serve.mjs", "build/csp.json", ".git/config", ".git/HEAD", "csp.json", "fallbacks/404.html"];
+  const dots = [
+    "..",
+    "%2e%2e",
+    "%2E%2E",
+    ".%2e",
+    "%2e.",
+    "%252e%252e",
+    "%c0%ae%c0%ae",
+    "..%2f",
+    "..%5c",
+    "..\\",
+    "%2e%2e%5c",
+    "....//",
+  ];
+  const targets = [
+    "etc/passwd",
+    "package.json",
+    "server/serve.mjs",
+    "build/csp.json",
+    ".git/config",
+    ".git/HEAD",
+    "csp.json",
+    "fallbacks/404.html",
+  ];
   for (const dot of dots) {
     for (const target of targets) {
       get(`/${dot}/${dot}/${dot}/${target}`);
@@ -109,7 +89,23 @@ function hostileRequests(): RawRequest[] {
 
   // Control characters, CRLF and backslashes in every branch that redirects (repeated slash, trailing slash, both,
   // in the query of a redirect) and in plain paths.
-  const junk = ["%0d%0a", "%0a", "%0d", "%09", "%00", "%0d%0aSet-Cookie:%20injected=1", "%0d%0a%0d%0a<script>alert(1)</script>", "%5c", "%5cevil.example", "%7f", "%1b", "%e5%98%8a%e5%98%8d", "%c4%8d%c4%8a", "%20", "%22%3E%3Cscript%3E"];
+  const junk = [
+    "%0d%0a",
+    "%0a",
+    "%0d",
+    "%09",
+    "%00",
+    "%0d%0aSet-Cookie:%20injected=1",
+    "%0d%0a%0d%0a<script>alert(1)</script>",
+    "%5c",
+    "%5cevil.example",
+    "%7f",
+    "%1b",
+    "%e5%98%8a%e5%98%8d",
+    "%c4%8d%c4%8a",
+    "%20",
+    "%22%3E%3Cscript%3E",
+  ];
   for (const bit of junk) {
     get(`/uz//${bit}`);
     get(`//${bit}/uz`);
@@ -121,12 +117,39 @@ function hostileRequests(): RawRequest[] {
     get(`/uz//aboutus?q=${bit}`);
     get(`/uz/aboutus${bit}`);
   }
-  for (const target of ["/\\evil.example/", "/\\\\evil.example", "/uz\\..\\..\\package.json", "/uz/\t/evil.example/", "/%5C%5Cevil.example/", "/%2F%2Fevil.example/", "//evil.example/", "///evil.example//", "/.//evil.example/"]) {
+  for (const target of [
+    "/\\evil.example/",
+    "/\\\\evil.example",
+    "/uz\\..\\..\\package.json",
+    "/uz/\t/evil.example/",
+    "/%5C%5Cevil.example/",
+    "/%2F%2Fevil.example/",
+    "//evil.example/",
+    "///evil.example//",
+    "/.//evil.example/",
+  ]) {
     get(target);
   }
 
   // Request targets that are not a path: asterisk form, absolute form, good and malformed.
-  for (const target of ["*", "http://localhost/uz", "http://localhost", "https://localhost/uz/", "http://evil.example/uz", "http://[", "http://a%zz/", "http://[::1]:99999/", "http://user@localhost/", "ftp://localhost/uz", "http:///uz", "http:localhost/uz", "uz", "?x=1", "#", "%2Fuz"]) {
+  for (const target of [
+    "*",
+    "http://localhost/uz",
+    "http://localhost",
+    "https://localhost/uz/",
+    "http://evil.example/uz",
+    "http://[",
+    "http://a%zz/",
+    "http://[::1]:99999/",
+    "http://user@localhost/",
+    "ftp://localhost/uz",
+    "http:///uz",
+    "http:localhost/uz",
+    "uz",
+    "?x=1",
+    "#",
+    "%2Fuz",
+  ]) {
     get(target);
   }
 
@@ -137,10 +160,30 @@ function hostileRequests(): RawRequest[] {
   }
   get("/uz", { "X-Large": "c".repeat(20_000) });
   get("/uz", { Cookie: "d".repeat(70_000) });
-  requests.push({ target: "/uz", headers: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`X-H${i}`, "v"])) });
+  requests.push({
+    target: "/uz",
+    headers: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`X-H${i}`, "v"])),
+  });
 
   // Methods other than GET and HEAD, odd or made up.
-  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "MKCOL", "LOCK", "SEARCH", "get", "Get", "FOO", "G E T", "GET\t"]) {
+  for (const method of [
+    "POST",
+    "PUT",
+    "DELETE",
+    "PATCH",
+    "OPTIONS",
+    "TRACE",
+    "CONNECT",
+    "PROPFIND",
+    "MKCOL",
+    "LOCK",
+    "SEARCH",
+    "get",
+    "Get",
+    "FOO",
+    "G E T",
+    "GET\t",
+  ]) {
     requests.push({ method, target: "/uz" });
     requests.push({ method, target: "/uz/" });
   }
@@ -148,7 +191,19 @@ function hostileRequests(): RawRequest[] {
 
   // Conditional and range requests on a page (precompressed), a picture-sized file and the hero video.
   for (const target of ["/uz", "/favicon.svg", "/video/hero.mp4", "/uz/no-such-page"]) {
-    for (const range of ["bytes=0-0", "bytes=-1", "bytes=0-", "bytes=99999999-", "bytes=1-0", "bytes=0-1,2-3", "bytes=abc", "bytes=--1", "items=0-1", `bytes=${"0-1,".repeat(200)}0-1`, "bytes=0-18446744073709551616"]) {
+    for (const range of [
+      "bytes=0-0",
+      "bytes=-1",
+      "bytes=0-",
+      "bytes=99999999-",
+      "bytes=1-0",
+      "bytes=0-1,2-3",
+      "bytes=abc",
+      "bytes=--1",
+      "items=0-1",
+      `bytes=${"0-1,".repeat(200)}0-1`,
+      "bytes=0-18446744073709551616",
+    ]) {
       get(target, { Range: range });
       get(target, { Range: range, "If-Range": '"stale"' });
     }
@@ -196,42 +251,28 @@ function problemsOf(request: RawRequest, response: RawResponse | null): string[]
   if (!response) return [`${label}: no answer`];
   const problems: string[] = [];
   const header = (name: string) => response.headers.find(([key]) => key === name)?.[1];
-  if (response.status >= 500 && response.status !== 501 && response.status !== 505) problems.push(`status ${response.status}`);
+  if (response.status >= 500 && response.status !== 501 && response.status !== 505)
+    problems.push(`status ${response.status}`);
   for (const [name] of response.headers) if (!EXPECTED_HEADERS.has(name)) problems.push(`header ${name}`);
   const location = header("location");
-  if (location !== undefined && !isSafeLocation(location)) problems.push(`Location ${JSON.stringify(location)}`);
+  if (location !== undefined && !isSafeLocation(location))
+    problems.push(`Location ${JSON.stringify(location)}`);
   if (response.status >= 300) {
-    for (const name of SECURITY_HEADERS) if (!header(name)) problems.push(`${response.status} without ${name}`);
+    for (const name of SECURITY_HEADERS)
+      if (!header(name)) problems.push(`${response.status} without ${name}`);
   }
   if (OUTSIDE_THE_BUILD.test(response.body)) problems.push("a file from outside the build");
   // A 404 is the site's own page in the visitor's language, never the server's bare default.
   const plainBody = !header("content-encoding");
-  if (response.status === 404 && (request.method ?? "GET") === "GET" && plainBody && !/<html lang="/.test(response.body)) {
+  if (
+    response.status === 404 &&
+    (request.method ?? "GET") === "GET" &&
+    plainBody &&
+    !/<html lang="/.test(response.body)
+  ) {
     problems.push("404 without the site's page");
   }
   return problems.map((problem) => `${label}: ${problem}`);
-}
-
-/** What /proc says, or nothing when it has just gone (a descriptor closed, a task ended, while we look). */
-function proc<T>(read: () => T, gone: T): T {
-  try {
-    return read();
-  } catch {
-    return gone;
-  }
-}
-
-/** Open files (not sockets) of the server and its children (nginx's workers), from /proc. */
-function openFiles(pid: number): number {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    for (const task of proc(() => readdirSync(`/proc/${pids[i]}/task`), [] as string[])) {
-      const children = proc(() => readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim(), "");
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    }
-  }
-  const isFile = (each: number, fd: string) => proc(() => !readlinkSync(`/proc/${each}/fd/${fd}`).startsWith("socket:"), false);
-  return pids.reduce((sum, each) => sum + proc(() => readdirSync(`/proc/${each}/fd`), [] as string[]).filter((fd) => isFile(each, fd)).length, 0);
 }
 
 describe(`hostile requests (${E2E_SERVER})`, () => {
@@ -245,7 +286,8 @@ describe(`hostile requests (${E2E_SERVER})`, () => {
     const problems: string[] = [];
     const queue = [...requests];
     const worker = async () => {
-      for (let request = queue.shift(); request; request = queue.shift()) problems.push(...problemsOf(request, await send(request)));
+      for (let request = queue.shift(); request; request = queue.shift())
+        problems.push(...problemsOf(request, await send(request)));
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     expect(problems).toEqual([]);
@@ -260,26 +302,12 @@ describe(`hostile requests (${E2E_SERVER})`, () => {
       const before = openFiles(pid);
       for (let round = 0; round < 20; round++) {
         await Promise.all(
-          Array.from(
-            { length: 10 },
-            () =>
-              new Promise<void>((resolve) => {
-                const socket = connect(E2E_PORT, "127.0.0.1");
-                socket.on("error", () => resolve());
-                socket.once("data", () => {
-                  socket.destroy();
-                  resolve();
-                });
-                socket.write(`GET /video/hero.mp4 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-              }),
+          Array.from({ length: 10 }, () =>
+            leaveAtFirstByte("GET /video/hero.mp4 HTTP/1.1\r\nHost: localhost\r\n\r\n"),
           ),
         );
       }
-      let after = openFiles(pid);
-      for (let wait = 0; wait < 50 && after > before; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        after = openFiles(pid);
-      }
+      const after = await openFilesSettled(pid, before);
       expect(after).toBeLessThanOrEqual(before);
       expect((await send({ target: "/uz" }))?.status).toBe(200);
     },
