@@ -59,17 +59,17 @@ export const CLAIMS: Claim[] = [
     id: "source-aside",
     why: "Hedge the fact itself (\"in the mid-1950s\", \"10,000–20,000 a day\") instead of describing the sources. Review 27 Nov M7.",
     pattern: {
-      en: /\b(?:one|some|another|other) sources?\b|\bsources (?:differ|disagree|vary)\b|national encyclopedia gives|\bone \d{4} report\b|\bguides give\b/iu,
-      ru: /(?:в|по) (?:одном|одному|другим|другом|некоторым|ряде|ряду) источник|источники (?:расходятся|называют)|в источниках расход|по данным одного из источников|по некоторым данным|в одном сообщении|по Национальной энциклопедии/iu,
-      uz: /\bbir manba|\bbaʼzi manba|\bayrim manba|\bboshqa manba|manbalar(?:da)? turlicha/iu,
+      en: /\b(?:one|some|another|other) sources?\b|\bsources (?:differ|disagree|vary)\b|national encyclopedia gives|\bone \d{4} report\b|\bguides give\b|\bone account gives\b/iu,
+      ru: /(?:в|по) (?:одном|одному|другим|другом|некоторым|ряде|ряду) источник|источники (?:расходятся|называют)|в источниках расход|по данным одного из источников|одн\p{L}* из источников|по некоторым данным|в одном сообщении|по Национальной энциклопедии/iu,
+      uz: /\bbir manba|\bbaʼzi manba|\bayrim manba|\bboshqa manba|manbalar(?:da)? turlicha|\bbir xabarga koʻra|gidlarning aytishicha/iu,
     },
   },
   {
     id: "hedged-date",
     why: "A date is known, given as a range, or left out: not \"apparently 2024\". Issue #28 item 3.",
     pattern: {
-      en: new RegExp(String.raw`\bapparently\b[^.]*\b${YEAR}\b|\b${YEAR}\b[^.]*\bapparently\b`, "iu"),
-      ru: new RegExp(String.raw`по всей видимости[^.]*\b${YEAR}|${YEAR}[^.]*по всей видимости`, "iu"),
+      en: new RegExp(String.raw`\b(?:apparently|most likely|probably)\b[^.]*\b${YEAR}\b|\b${YEAR}\b[^.]*\b(?:apparently|most likely)\b`, "iu"),
+      ru: new RegExp(String.raw`(?:по всей видимости|скорее всего|вероятно)[^.]*${YEAR}|${YEAR}[^.]*(?:по всей видимости|скорее всего)`, "iu"),
       uz: new RegExp(String.raw`\behtimol\b[^.]*\b${YEAR}|${YEAR}[^.]*\behtimol\b`, "iu"),
     },
   },

@@ -8,8 +8,8 @@
  * Multi-word forms are also compared written together ("Xitoytepa" against "Xitoy Tepa").
  *
  * Short words drift into ordinary words (Then/Tien), so forms and words under MIN_LENGTH letters are not compared,
- * and a word within distance 2 that is an ordinary word, or a name that is not a place, is listed in NOT_PLACES
- * below with the language. A failure names the file, the word and the form it is close to, e.g.
+ * and a word within distance 2 that is an ordinary word, a person, or a different place is listed in NOT_PLACES
+ * below with the language and what it is. A failure names the file, the word and the form it is close to, e.g.
  *   content/districts/bostonliq-district/ru.md: «Пальтау» is 1 edit from «Палтау» (paltov): register it as a variant
  *   in content/names.yaml and write the chosen form, or add it to NOT_PLACES if it is not a place name.
  * To make it pass: write the chosen form, and add the drifted form to the entry's variants so names.test.ts
@@ -42,9 +42,23 @@ interface NameEntry {
  * Add a word here only when it is not a spelling of a place.
  */
 export const NOT_PLACES: Record<Language, Record<string, string>> = {
-  uz: {},
-  en: {},
-  ru: {},
+  uz: {
+    China: "the country, inside company names («China Coal Energy», «China Railway Tunnel Group»), not Chinoz",
+    Palov: "the dish, not Paltov",
+    Shopur: "Shapur, the Sasanian king, not Shovur lake",
+    Soʻqmoq: "a path, not Soʻqoq",
+  },
+  en: {
+    China: "the country, not Chinoz",
+    Palov: "the dish, not Paltov",
+    Shapur: "the Sasanian king, not Shovur lake",
+    Shahrukh: "the Timurid ruler Shah Rukh, after whom Shohruxiya is named",
+    Chernyaev: "General M. G. Chernyaev, not Chernyaevka",
+    Zachirchik: "the 1866 'Zachirchik' territory, Russian for 'beyond the Chirchiq', quoted as a term",
+  },
+  ru: {
+    Искандер: "Prince N. K. Iskander-Romanov and the canal named after him, not the town of Iskandar",
+  },
 };
 
 /** Capitalised words: letters with ʻ ʼ ' and inner hyphens (Qovunchi-tepa, Тянь-Шань). */
