@@ -59,9 +59,9 @@ export const CLAIMS: Claim[] = [
     id: "source-aside",
     why: "Hedge the fact itself (\"in the mid-1950s\", \"10,000–20,000 a day\") instead of describing the sources. Review 27 Nov M7.",
     pattern: {
-      en: /\b(?:one|some|another|other) sources?\b|\bsources (?:differ|disagree|vary)\b|national encyclopedia gives|\bone \d{4} report\b|\bguides give\b|\bone account gives\b/iu,
-      ru: /(?:в|по) (?:одном|одному|другим|другом|некоторым|ряде|ряду) источник|источники (?:расходятся|называют)|в источниках расход|по данным одного из источников|одн\p{L}* из источников|по некоторым данным|в одном сообщении|по Национальной энциклопедии/iu,
-      uz: /\bbir manba|\bbaʼzi manba|\bayrim manba|\bboshqa manba|manbalar(?:da)? turlicha|\bbir xabarga koʻra|gidlarning aytishicha/iu,
+      en: /\b(?:one|some|another|other) sources?\b|\bsources (?:differ|disagree|vary)\b|national encyclopedia gives|\bone \d{4} report\b|\bguides give\b|\bone account gives\b|depending on the source|according to (?:some|different|various) sources/iu,
+      ru: /(?:в|по) (?:одном|одному|другим|другом|некоторым|ряде|ряду) источник|источники (?:расходятся|называют)|в источниках расход|по данным одного из источников|одн\p{L}* из источников|по некоторым данным|в одном сообщении|по Национальной энциклопедии|по разным (?:источникам|данным)/iu,
+      uz: /\bbir manba|\bbaʼzi manba|\bayrim manba|\bboshqa manba|manbalar(?:da)? turlicha|\bbir xabarga koʻra|gidlarning aytishicha|turli manbalar|manbaga qarab/iu,
     },
   },
   {
