@@ -21,7 +21,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
-const ROOT = process.cwd();
+const ROOT = path.resolve(process.env.REPETITION_CONTENT_DIR ?? process.cwd());
 const CONTENT = path.join(ROOT, "content");
 const MIN_LENGTH = 5;
 const MAX_DISTANCE = 2;
@@ -111,18 +111,27 @@ export function registeredForms(names: NameEntry[], language: Language): { known
   return { known: [...known.values()], compared: [...compared.values()] };
 }
 
+/** A known form, folded once: the word itself, its stem without a final vowel, and an adjective's noun. */
+interface Prefixes {
+  form: string;
+  prefixes: string[];
+}
+
+function prefixesOf(form: string): string[] {
+  const base = fold(form);
+  const prefixes = [base];
+  const stem = base.replace(/[аяоеёуюыиьйaeiou]$/u, "");
+  if (stem.length >= MIN_LENGTH - 1 && stem !== base) prefixes.push(stem);
+  // «Бостанлыкский» registers the noun «Бостанлык» (and «Бостанлыка», «Бостанлыке»).
+  const noun = base.replace(/(?:ский|ская|ское|ские|ского)$/u, "");
+  if (noun !== base && noun.length >= MIN_LENGTH - 1) prefixes.push(noun);
+  return prefixes;
+}
+
 /** Is the word a registered form, or one with an ending (stem: the form without a final vowel or soft sign)? */
-function isRegistered(word: string, forms: Form[]): boolean {
+function isRegistered(word: string, known: Prefixes[]): boolean {
   const folded = fold(word);
-  return forms.some(({ form }) => {
-    const base = fold(form);
-    if (folded === base || folded.startsWith(base)) return true;
-    const stem = base.replace(/[аяоеёуюыиьйaeiou]$/u, "");
-    if (stem.length >= MIN_LENGTH - 1 && stem !== base && folded.startsWith(stem)) return true;
-    // «Бостанлыкский» registers the noun «Бостанлык» (and «Бостанлыка», «Бостанлыке»).
-    const noun = base.replace(/(?:ский|ская|ское|ские|ского)$/u, "");
-    return noun !== base && noun.length >= MIN_LENGTH - 1 && folded.startsWith(noun);
-  });
+  return known.some(({ prefixes }) => prefixes.some((prefix) => folded.startsWith(prefix)));
 }
 
 export interface Drift {
@@ -135,30 +144,62 @@ export interface Drift {
 /** Edits allowed: 1 for a word under 8 letters (Nuket/Nukat), 2 from 8 letters (Jigariston/Jigiriston). */
 const allowedEdits = (word: string) => (word.length < 8 ? 1 : MAX_DISTANCE);
 
-export function drifts(text: string, language: Language, names: NameEntry[]): Drift[] {
-  const { known, compared } = registeredForms(names, language);
-  const found = new Map<string, Drift>();
-  for (const word of new Set(text.match(WORD) ?? [])) {
-    if (word.length < MIN_LENGTH || word === word.toUpperCase() || NOT_PLACES[language][word] !== undefined) continue;
-    const folded = fold(word).replace(/-/g, "");
-    // A multi-word name written as one word ("Xitoytepa" for "Xitoy Tepa", "Qovunchitepa" for "Qovunchi-tepa").
-    const joined = compared.find(({ form }) => /[\s-]/.test(form) && fold(form).replace(/[\s-]/g, "") === folded && fold(form) !== fold(word));
-    if (joined && !known.some(({ form }) => form === word)) {
-      found.set(word, { word, near: joined.form, id: joined.id, edits: 0 });
-      continue;
-    }
-    if (isRegistered(word, known)) continue;
-    const limit = allowedEdits(word);
-    let best: Drift | undefined;
-    for (const { form, id } of compared) {
-      const target = fold(form).replace(/[\s-]/g, "");
-      if (target.length < MIN_LENGTH) continue;
-      const edits = distance(folded, target, limit);
-      if (edits <= limit && (!best || edits < best.edits)) best = { word, near: form, id, edits };
-    }
-    if (best) found.set(word, best);
+interface Prepared {
+  known: Prefixes[];
+  knownWords: Set<string>;
+  compared: Array<Form & { target: string; multiWord: boolean }>;
+  /** Each word is judged once per names list and language. */
+  verdicts: Map<string, Drift | null>;
+}
+
+const prepared = new WeakMap<NameEntry[], Map<Language, Prepared>>();
+
+function prepare(names: NameEntry[], language: Language): Prepared {
+  let perLanguage = prepared.get(names);
+  if (!perLanguage) prepared.set(names, (perLanguage = new Map()));
+  let result = perLanguage.get(language);
+  if (!result) {
+    const { known, compared } = registeredForms(names, language);
+    result = {
+      known: known.map(({ form }) => ({ form, prefixes: prefixesOf(form) })),
+      knownWords: new Set(known.map(({ form }) => form)),
+      compared: compared.map((entry) => ({ ...entry, target: fold(entry.form).replace(/[\s-]/g, ""), multiWord: /[\s-]/.test(entry.form) })),
+      verdicts: new Map(),
+    };
+    perLanguage.set(language, result);
   }
-  return [...found.values()];
+  return result;
+}
+
+function judge(word: string, language: Language, { known, knownWords, compared }: Prepared): Drift | null {
+  if (word.length < MIN_LENGTH || word === word.toUpperCase() || NOT_PLACES[language][word] !== undefined) return null;
+  const folded = fold(word).replace(/-/g, "");
+  // A multi-word name written as one word ("Xitoytepa" for "Xitoy Tepa", "Qovunchitepa" for "Qovunchi-tepa").
+  const joined = compared.find(({ form, target, multiWord }) => multiWord && target === folded && fold(form) !== fold(word));
+  if (joined && !knownWords.has(word)) return { word, near: joined.form, id: joined.id, edits: 0 };
+  if (isRegistered(word, known)) return null;
+  const limit = allowedEdits(word);
+  let best: Drift | null = null;
+  for (const { form, id, target } of compared) {
+    if (target.length < MIN_LENGTH) continue;
+    const edits = distance(folded, target, limit);
+    if (edits <= limit && (!best || edits < best.edits)) best = { word, near: form, id, edits };
+  }
+  return best;
+}
+
+export function drifts(text: string, language: Language, names: NameEntry[]): Drift[] {
+  const ready = prepare(names, language);
+  const found: Drift[] = [];
+  for (const word of new Set(text.match(WORD) ?? [])) {
+    let verdict = ready.verdicts.get(word);
+    if (verdict === undefined) {
+      verdict = judge(word, language, ready);
+      ready.verdicts.set(word, verdict);
+    }
+    if (verdict) found.push(verdict);
+  }
+  return found;
 }
 
 function contentFiles(language: Language, folder = CONTENT, found: string[] = []): string[] {

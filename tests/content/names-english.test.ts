@@ -42,7 +42,7 @@ export function englishByRule(uz: string): string {
 }
 
 describe("content/names.yaml: English forms", () => {
-  const names = parseYaml(readFileSync(path.join(process.cwd(), "content", "names.yaml"), "utf8")) as Entry[];
+  const names = parseYaml(readFileSync(path.join(process.env.REPETITION_CONTENT_DIR ?? process.cwd(), "content", "names.yaml"), "utf8")) as Entry[];
 
   it("follow the rule (Uzbek Latin form, ASCII apostrophe) or say why not", () => {
     const problems = names
