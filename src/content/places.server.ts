@@ -59,17 +59,20 @@ export function monthsSince(checked: string, now: Date): number {
   return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
 }
 
-/** Every getting-there block whose source is more than 12 months older than `now`, as `file: checked 2025-06 (…)`. */
+/** Every getting-there block checked more than 12 months before `now`, as `file: gettingThere: checked 2025-06 (…)`. */
 export function staleGettingThere(now: Date): string[] {
   return allPlaces().flatMap(({ key, id, place }) => {
     const block = place.gettingThere;
     if (block.by !== "transport" || monthsSince(block.checked, now) <= 12) return [];
-    return [`content/${key}/${id}/place.yaml: gettingThere: checked ${block.checked} (${monthsSince(block.checked, now)} months ago): ${block.source}`];
+    return [`content/${key}/${id}/place.yaml: gettingThere: checked ${block.checked} (${monthsSince(block.checked, now)} months ago)`];
   });
 }
 
-/** Printed by the build (prerender list): the getting-there blocks a person should check again. */
+/** Printed by the build (prerender list), once however many environments ask: the blocks to check again. */
 export function warnStaleGettingThere(now = new Date()): void {
+  const flag = globalThis as { toshvilStaleWarned?: boolean };
+  if (flag.toshvilStaleWarned) return;
+  flag.toshvilStaleWarned = true;
   const stale = staleGettingThere(now);
   if (stale.length === 0) return;
   console.warn(
