@@ -1,7 +1,6 @@
 import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../content/collections";
 import { unitSlugs, validateAllUnits } from "../content/districts.server";
 import { articleIds, validateAllContent } from "../content/load.server";
-import { warnStaleGettingThere } from "../content/places.server";
 import { LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "./paths";
 import { STATIC_PATHS } from "./site-map";
@@ -16,7 +15,6 @@ export const NOT_FOUND_ID = 0;
 export function allPrerenderPaths(): string[] {
   validateAllContent(LANGUAGES);
   validateAllUnits();
-  warnStaleGettingThere();
   return LANGUAGES.flatMap((language) => [
     ...[...unitSlugs(), DISTRICTS.notFoundSlug].map((slug) => localizedPath(language, districtPath(slug))),
     ...STATIC_PATHS.map((path) => localizedPath(language, path)),
