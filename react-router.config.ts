@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { warnStaleGettingThere } from "./src/content/places.server";
 import { allPrerenderPaths } from "./src/site/prerender-paths.server";
 
 export default {
@@ -6,6 +7,9 @@ export default {
   ssr: false,
   // Every route in every language is rendered to static HTML at build time; see docs/decisions/001.
   async prerender() {
-    return allPrerenderPaths();
+    const paths = allPrerenderPaths();
+    // Issue #28: the getting-there blocks checked more than a year before this build (once, not per environment).
+    warnStaleGettingThere();
+    return paths;
   },
 } satisfies Config;

@@ -4,6 +4,7 @@ import { ContentError, parseOrThrow, readYamlFile, splitFrontmatter } from "./lo
 import { paragraphsOf } from "./text";
 import { unitProseFrontmatterSchema, unitSchema, unitSlug, type Unit, type UnitData } from "./districts";
 import { LANGUAGES, type Language } from "../i18n/languages";
+import { distanceKm, roundedKm, TASHKENT_CENTRE } from "./places.server";
 
 /** Reads `content/districts/<slug>/` at build time: the numbers once, the prose per language. */
 
@@ -64,8 +65,8 @@ export function loadUnit(slug: string, language: Language): Unit | null {
     population: data.population ? { value: data.population.value, date: data.population.date } : null,
     formed: data.formed?.date ?? null,
     distanceKm: {
-      tashkent: data.distance?.tashkent?.km ?? null,
-      nurafshon: data.distance?.nurafshon?.km ?? null,
+      tashkent: shownDistance(data, "tashkent"),
+      nurafshon: shownDistance(data, "nurafshon"),
     },
     website: data.website ?? null,
     articles: data.articles,
@@ -74,6 +75,17 @@ export function loadUnit(slug: string, language: Language): Unit | null {
   };
   unitCache.set(key, unit);
   return unit;
+}
+
+/** Where the straight lines start: the places data's Tashkent centre and the Nurafshon GeoNames point (README). */
+const FROM = { tashkent: TASHKENT_CENTRE, nurafshon: { lat: 41.0321, lon: 69.36253 } } as const;
+
+/** A source's road distance as it is, otherwise the straight line to the unit's point (issue #28). */
+function shownDistance(data: UnitData, from: keyof typeof FROM): { km: number; road: boolean } | null {
+  const given = data.distance?.[from];
+  if (!given) return null;
+  if (given.road || !data.point) return { km: given.km, road: given.road };
+  return { km: roundedKm(distanceKm(FROM[from], data.point)), road: false };
 }
 
 /** Every unit in one language, in slug order. */

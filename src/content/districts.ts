@@ -23,7 +23,8 @@ const source = z.string().trim().min(8, "must name the facts file section and it
 /** `2021`, `2023-03` or `1926-09-29`. */
 const partialDate = z.string().regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, "must be a year, year-month or date: 2021, 2023-03, 1926-09-29");
 
-const roadDistance = z.object({ km: z.number().positive().max(500), source }).strict();
+/** As a source gives it; `road: true` only where the source says by road (issue #28), else the page shows the straight line. */
+const distance = z.object({ km: z.number().positive().max(500), road: z.boolean(), source }).strict();
 
 export const unitSchema = z
   .object({
@@ -53,8 +54,10 @@ export const unitSchema = z
     population: z.object({ value: z.number().int().positive(), date: partialDate, source }).strict().optional(),
     /** Districts: when formed; cities: since when a city (or town). */
     formed: z.object({ date: partialDate, source }).strict().optional(),
-    /** By road, shown as "about N km". */
-    distance: z.object({ tashkent: roadDistance.optional(), nurafshon: roadDistance.optional() }).strict().optional(),
+    /** From Tashkent (and Nurafshon): "about N km by road" where `road`, else the straight line to `point`. */
+    distance: z.object({ tashkent: distance.optional(), nurafshon: distance.optional() }).strict().optional(),
+    /** The city, or the district's centre, that the distances are measured to (shared/data/places row). */
+    point: z.object({ lat: z.number().min(40).max(43), lon: z.number().min(68).max(72), source }).strict().optional(),
     website: z.url({ protocol: /^https$/, error: "must be an https address" }).optional(),
     /** The site's articles about places in the unit, as `collection/id` (until places carry a district, #15). */
     articles: z.array(z.string().regex(/^[a-z-]+\/[1-9]\d*$/, "must be collection/id, e.g. sights/2")).default([]),
@@ -63,6 +66,7 @@ export const unitSchema = z
   .superRefine((unit, context) => {
     if (unit.kind === "district" && !unit.centre) context.addIssue({ code: "custom", path: ["centre"], message: "a district names its centre" });
     if (unit.kind === "city" && unit.centre) context.addIssue({ code: "custom", path: ["centre"], message: "a city has no centre of its own" });
+    if (unit.distance && !unit.point) context.addIssue({ code: "custom", path: ["point"], message: "a unit with a distance names the point it is measured to" });
     const km2 = unit.area?.km2;
     if (Array.isArray(km2) && km2[0] >= km2[1]) context.addIssue({ code: "custom", path: ["area", "km2"], message: "a range goes from the lower to the higher figure" });
   });
@@ -89,7 +93,8 @@ export interface Unit {
   areaKm2: [number, number] | null;
   population: { value: number; date: string } | null;
   formed: string | null;
-  distanceKm: { tashkent: number | null; nurafshon: number | null };
+  /** By road where a source says so, else the straight line from the city's centre to the unit's point, rounded. */
+  distanceKm: { tashkent: { km: number; road: boolean } | null; nurafshon: { km: number; road: boolean } | null };
   website: string | null;
   /** `collection/id` of the site's articles about places in the unit. */
   articles: string[];

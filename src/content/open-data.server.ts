@@ -145,7 +145,8 @@ function placesCsv(language: Language): string {
       record.place.lon,
       record.place.precision,
       record.place.altitude?.m ?? null,
-      record.place.distance?.tashkent?.km ?? null,
+      // Only a source's road distance fills the road column (issue #28): a figure not given by road is left out.
+      (record.place.distance?.tashkent?.road && record.place.distance.tashkent.km) || null,
       record.url,
       record.place.pointSource,
     ]);
@@ -163,7 +164,7 @@ function placesGeoJson(): string {
       district: record.place.district,
       precision: record.place.precision,
       altitude_m: record.place.altitude?.m ?? null,
-      road_km_from_tashkent: record.place.distance?.tashkent?.km ?? null,
+      road_km_from_tashkent: (record.place.distance?.tashkent?.road && record.place.distance.tashkent.km) || null,
       point_source: record.place.pointSource,
       ...Object.fromEntries(LANGUAGES.flatMap((language) => [[`name_${language}`, byLanguage[language][index]?.name ?? ""], [`url_${language}`, byLanguage[language][index]?.url ?? ""]])),
     },

@@ -14,3 +14,20 @@ describe("seasonText", () => {
     expect(seasonText([11, 12, 1, 2, 3, 4], MONTHS)).toBe("Nov – Apr");
   });
 });
+
+describe("a place's distance and way there (issue #28)", () => {
+  it("prints one distance, the same on the list card, and dates a route in each language's words", async () => {
+    const { placeView, placeCardLine } = await import("./place-view.server");
+    // Amirsoy: 65 km by road (road: true); the list card said 59 km as the crow flies before.
+    const en = placeView("hotels", 3, "en")!;
+    expect(en.distances).toEqual(["About 65 km by road from Tashkent"]);
+    expect(placeCardLine("hotels", 3, "en")).toMatch(/ · About 65 km by road from Tashkent$/);
+    expect(en.gettingThere.checked).toBe("checked June 2025");
+    expect(placeView("hotels", 3, "uz")!.gettingThere.checked).toBe("tekshirilgan: 2025-yil iyun");
+    expect(placeView("hotels", 3, "ru")!.gettingThere.checked).toBe("проверено в июне 2025 г.");
+    // Tuyaboʻgʻiz: 32 km is not a road distance; the straight line to its point is 40.4 km.
+    const tuyabogiz = placeView("sights", 19, "en")!;
+    expect(tuyabogiz.distances).toEqual(["About 40 km from Tashkent as the crow flies"]);
+    expect(tuyabogiz.gettingThere.checked).toBeNull();
+  });
+});

@@ -1,12 +1,12 @@
 import { detailPath, districtPath, getCollection, type CollectionKey } from "./collections";
 import { loadUnit } from "./districts.server";
 import { loadArticle } from "./load.server";
-import { allPlaces, distanceKm, loadPlace } from "./places.server";
-import type { AccessMode } from "./places";
+import { allPlaces, distanceKm, loadPlace, roundedKm, TASHKENT_CENTRE } from "./places.server";
+import type { AccessMode, PlaceData } from "./places";
 import type { Language } from "../i18n/languages";
 import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
 import { regionGeometry } from "../maps/geometry.server";
-import { formatNumber } from "../site/districts";
+import { formatNumber, formatPartialDate } from "../site/districts";
 import { PLACE_TEXT } from "./place-text";
 import { fillPlaceholders } from "../i18n/i18n";
 
@@ -19,10 +19,12 @@ export interface PlaceView {
   coordinates: string;
   approximate: boolean;
   altitude: string | null;
-  gettingThere: string;
+  /** The way there in the page's language, with "checked November 2026" or, for a car-only way, null. */
+  gettingThere: { text: string; checked: string | null };
   goodToKnow: string | null;
   access: string;
-  roadDistances: string[];
+  /** How far from Tashkent (and Nurafshon where sourced), each once: by road where a source says so, else the straight line. */
+  distances: string[];
   season: string | null;
   permit: boolean;
   website: string | null;
@@ -43,6 +45,7 @@ const LABELS = [
   "altitude",
   "gettingThere",
   "by",
+  "carOnly",
   "bestTime",
   "goodToKnow",
   "permit",
@@ -57,8 +60,6 @@ const LABELS = [
 export type PlaceLabels = Record<(typeof LABELS)[number], string>;
 
 const NEARBY = 3;
-/** Tashkent's centre as the places data measures from (shared/data/places README). */
-const TASHKENT_CENTRE = { lat: 41.3111, lon: 69.2797 };
 const fill = (template: string, value: string) => fillPlaceholders(template, { value });
 
 /** Month ranges, `May – October` or `November – April`, or a list where the months are not one run. */
@@ -86,6 +87,7 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(language === "uz" ? "uz-Latn" : language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const text = place.text[language];
+  const way = place.gettingThere;
   const here = { lat: place.lat, lon: place.lon };
   const nearby = allPlaces()
     .filter((other) => !(other.key === key && other.id === id))
@@ -106,12 +108,15 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
     coordinates: `${number(place.lat, 5)}° N, ${number(place.lon, 5)}° E`,
     approximate: place.precision === "approx",
     altitude: place.altitude ? fill(s.altitudeValue, formatNumber(place.altitude.m, language)) : null,
-    gettingThere: text.gettingThere,
+    gettingThere: {
+      text: way[language],
+      checked: way.by === "transport" ? fillPlaceholders(s.checked, { date: formatPartialDate(way.checked, language, "in") }) : null,
+    },
     goodToKnow: text.goodToKnow ?? null,
     access: place.access.map((mode: AccessMode) => s.access[mode]).join(", "),
-    roadDistances: [
-      ...(place.distance?.tashkent ? [fill(s.fromTashkent, formatNumber(place.distance.tashkent.km, language))] : []),
-      ...(place.distance?.nurafshon ? [fill(s.fromNurafshon, formatNumber(place.distance.nurafshon.km, language))] : []),
+    distances: [
+      distanceFromTashkent(place, language),
+      ...(place.distance?.nurafshon?.road ? [fill(s.fromNurafshon, formatNumber(place.distance.nurafshon.km, language))] : []),
     ],
     season: place.season ? seasonText(place.season, s.months) : null,
     permit: place.permit === "border-zone",
@@ -125,13 +130,22 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
   };
 }
 
-/** A list card's line: its district and how far it is from Tashkent (by road where known, else in a straight line). */
+/**
+ * How far a place is from Tashkent, the one line the panel and the list cards both print (issue #28): by road where
+ * a source gives a road distance (`road: true`), otherwise the straight line from Tashkent's centre to its point.
+ */
+export function distanceFromTashkent(place: PlaceData, language: Language): string {
+  const s = PLACE_TEXT[language];
+  const road = place.distance?.tashkent?.road ? place.distance.tashkent : null;
+  return road
+    ? fill(s.fromTashkent, formatNumber(road.km, language))
+    : fill(s.fromTashkentLine, formatNumber(roundedKm(distanceKm(TASHKENT_CENTRE, place)), language));
+}
+
+/** A list card's line: its district and how far it is from Tashkent, as the place's panel says it. */
 export function placeCardLine(key: CollectionKey, id: number, language: Language): string | null {
   const place = loadPlace(key, id);
   if (!place) return null;
   const unit = loadUnit(place.district, language);
-  const distance = place.distance?.tashkent
-    ? fill(PLACE_TEXT[language].cardDistance, formatNumber(place.distance.tashkent.km, language))
-    : fill(PLACE_TEXT[language].cardDistanceLine, formatNumber(Math.round(distanceKm(TASHKENT_CENTRE, place)), language));
-  return `${unit?.name ?? ""} · ${distance}`;
+  return `${unit?.name ?? ""} · ${distanceFromTashkent(place, language)}`;
 }

@@ -41,3 +41,43 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
 }
+
+/**
+ * Tashkent's centre as the places data measure from (shared/data/places README: 41.3111, 69.2797), the one point
+ * every straight-line distance on the site starts from.
+ */
+export const TASHKENT_CENTRE = { lat: 41.3111, lon: 69.2797 } as const;
+
+/** A straight line as the page says it: to the km under 20 km, else to 5 km ("about 40 km", "about 120 km"). */
+export function roundedKm(km: number): number {
+  return km < 20 ? Math.max(1, Math.round(km)) : Math.round(km / 5) * 5;
+}
+
+/** Months from `checked` (2025-06) to `now`, by calendar month. */
+export function monthsSince(checked: string, now: Date): number {
+  const [year = 0, month = 0] = checked.split("-").map(Number);
+  return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
+}
+
+/** Every getting-there block checked more than 12 months before `now`, as `file: gettingThere: checked 2025-06 (…)`. */
+export function staleGettingThere(now: Date): string[] {
+  return allPlaces().flatMap(({ key, id, place }) => {
+    const block = place.gettingThere;
+    if (block.by !== "transport" || monthsSince(block.checked, now) <= 12) return [];
+    return [`content/${key}/${id}/place.yaml: gettingThere: checked ${block.checked} (${monthsSince(block.checked, now)} months ago)`];
+  });
+}
+
+/** Printed by the build (prerender list), once however many environments ask: the blocks to check again. */
+export function warnStaleGettingThere(now = new Date()): void {
+  const flag = globalThis as { toshvilStaleWarned?: boolean };
+  if (flag.toshvilStaleWarned) return;
+  flag.toshvilStaleWarned = true;
+  const stale = staleGettingThere(now);
+  if (stale.length === 0) return;
+  console.warn(
+    `\n⚠ ${stale.length} getting-there block(s) checked more than 12 months ago; check the route with its operator and update source and checked:\n` +
+      stale.map((line) => `  ${line}`).join("\n") +
+      "\n",
+  );
+}

@@ -7,12 +7,29 @@ import { unitSlug } from "./districts";
  */
 
 const source = z.string().trim().min(8, "must name its source");
-const sentences = z
-  .object({
-    gettingThere: z.string().trim().min(20, "must be at least 20 characters"),
-    goodToKnow: z.string().trim().min(20, "must be at least 20 characters").optional(),
-  })
-  .strict();
+const sentence = z.string().trim().min(20, "must be at least 20 characters");
+const sentences = z.object({ goodToKnow: sentence.optional() }).strict();
+
+/**
+ * A distance from Tashkent or Nurafshon as a source gives it. `road: true` only where the source says it is by road;
+ * otherwise the page shows the straight line from the city to the place's own point instead (issue #28).
+ */
+const distance = z.object({ km: z.number().positive().max(500), road: z.boolean(), source }).strict();
+
+/** `2026-11`: the month of the newest source that confirms the route runs (not the day an editor read it). */
+export const CHECKED_MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+const checked = z.string().regex(CHECKED_MONTH, "must be the month of the source that confirms the route, 2026-11");
+
+/**
+ * How a visitor gets there (issue #28), in the three languages. `by: transport` names the bus, train or minibus a
+ * visitor can take, with its `source` and the month that source confirms it (`checked`; the build warns a year on).
+ * `by: car` is for places no current source serves: by car from Tashkent via a named town, without times or fares.
+ * Neither repeats the distance from Tashkent, which the panel prints once from `distance` or the point.
+ */
+const gettingThere = z.discriminatedUnion("by", [
+  z.object({ by: z.literal("transport"), source, checked, uz: sentence, en: sentence, ru: sentence }).strict(),
+  z.object({ by: z.literal("car"), uz: sentence, en: sentence, ru: sentence }).strict(),
+]);
 
 export const ACCESS_MODES = ["car", "taxi", "bus", "train", "cable-car", "walk"] as const;
 
@@ -26,14 +43,8 @@ export const placeSchema = z
     precision: z.enum(["exact", "village", "approx"]),
     pointSource: source,
     altitude: z.object({ m: z.number().int().min(0).max(5000), source }).strict().optional(),
-    /** By road, in km, shown as "about N km". */
-    distance: z
-      .object({
-        tashkent: z.object({ km: z.number().positive().max(500), source }).strict().optional(),
-        nurafshon: z.object({ km: z.number().positive().max(500), source }).strict().optional(),
-      })
-      .strict()
-      .optional(),
+    /** From the sources, in km; shown as "about N km by road" where `road`, else the straight line is shown. */
+    distance: z.object({ tashkent: distance.optional(), nurafshon: distance.optional() }).strict().optional(),
     access: z.array(z.enum(ACCESS_MODES)).min(1, "must say how to get there"),
     /** Best months, 1–12. */
     season: z.array(z.number().int().min(1).max(12)).min(1).optional(),
@@ -48,8 +59,10 @@ export const placeSchema = z
       })
       .strict()
       .optional(),
+    gettingThere,
     text: z.object({ uz: sentences, en: sentences, ru: sentences }).strict(),
   })
   .strict();
 export type PlaceData = z.infer<typeof placeSchema>;
+export type GettingThere = z.infer<typeof gettingThere>;
 export type AccessMode = (typeof ACCESS_MODES)[number];

@@ -43,8 +43,9 @@ function factsOf(unit: Unit, strings: UiStrings, language: Language): Array<{ la
     });
   }
   if (unit.formed) facts.push({ label: unit.kind === "city" ? s.formedCity : s.formedDistrict, value: formatPartialDate(unit.formed, language) });
-  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: fill(s.about, { value: formatNumber(unit.distanceKm.tashkent, language) }) });
-  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: fill(s.about, { value: formatNumber(unit.distanceKm.nurafshon, language) }) });
+  const distance = (shown: { km: number; road: boolean }) => fill(shown.road ? s.aboutRoad : s.aboutLine, { value: formatNumber(shown.km, language) });
+  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: distance(unit.distanceKm.tashkent) });
+  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: distance(unit.distanceKm.nurafshon) });
   if (unit.website) facts.push({ label: s.website, value: new URL(unit.website).host, href: unit.website });
   return facts;
 }

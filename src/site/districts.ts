@@ -20,7 +20,7 @@ export function formatRange([low, high]: readonly [number, number], language: La
   return low === high ? formatNumber(low, language) : `${formatNumber(low, language)}–${formatNumber(high, language)}`;
 }
 
-const MONTHS: Record<Language, { alone: string[]; ofDay: string[] }> = {
+const MONTHS: Record<Language, { alone: string[]; ofDay: string[]; in?: string[] }> = {
   uz: {
     alone: ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr"],
     ofDay: ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr"],
@@ -32,19 +32,22 @@ const MONTHS: Record<Language, { alone: string[]; ofDay: string[] }> = {
   ru: {
     alone: ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"],
     ofDay: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+    in: ["январе", "феврале", "марте", "апреле", "мае", "июне", "июле", "августе", "сентябре", "октябре", "ноябре", "декабре"],
   },
 };
 
 /**
  * `2021`, `2023-03` or `1926-09-29` as each language writes it: uz `2023-yil mart`, `1926-yil 29-sentabr`;
- * en `March 2023`, `29 September 1926`; ru `март 2023 г.`, `29 сентября 1926 г.`.
+ * en `March 2023`, `29 September 1926`; ru `март 2023 г.`, `29 сентября 1926 г.`. With `after: "in"` a month
+ * follows a preposition: ru `в ноябре 2026 г.` takes `ноябре 2026 г.` (uz and en are unchanged).
  */
-export function formatPartialDate(date: string, language: Language): string {
+export function formatPartialDate(date: string, language: Language, after?: "in"): string {
   const [year = "", month, day] = date.split("-");
   if (!month) return year;
   const index = Number(month) - 1;
   if (!day) {
-    const name = MONTHS[language].alone[index];
+    const months = MONTHS[language];
+    const name = (after === "in" && months.in ? months.in : months.alone)[index];
     return language === "uz" ? `${year}-yil ${name}` : language === "ru" ? `${name} ${year} г.` : `${name} ${year}`;
   }
   const name = MONTHS[language].ofDay[index];

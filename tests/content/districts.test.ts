@@ -11,6 +11,7 @@ import { loadUnits } from "../../src/content/districts.server";
 import { loadStrings } from "../../src/i18n/i18n";
 import { regionGeometry } from "../../src/maps/geometry.server";
 import { regionMapData } from "../../src/maps/region-map.server";
+import { distanceKm, TASHKENT_CENTRE } from "../../src/content/places.server";
 
 const MIN_WORDS = 180;
 const MIN_PARAGRAPHS = 3;
@@ -73,5 +74,18 @@ describe("districts and cities", () => {
     const map = regionMapData(loadUnits(language), await loadStrings(language));
     const crowded = [...map.names, ...map.numbers, ...map.context].filter((label) => !label.free).map((label) => `${label.id}: "${label.text}"`);
     expect(crowded).toEqual([]);
+  });
+
+  it("give no road distance from Tashkent shorter than the straight line to the unit's point (issue #28)", () => {
+    const problems = slugs.flatMap((slug) => {
+      const data = unitData(slug);
+      const road = data.distance?.tashkent;
+      if (!road?.road || !data.point) return [];
+      const line = distanceKm(TASHKENT_CENTRE, data.point);
+      return road.km < line
+        ? [`content/districts/${slug}/unit.yaml: distance.tashkent: ${road.km} km by road is shorter than the ${line.toFixed(1)} km straight line to the point`]
+        : [];
+    });
+    expect(problems).toEqual([]);
   });
 });

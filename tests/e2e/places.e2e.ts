@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allPlaces } from "../../src/content/places.server";
+import { allPlaces, loadPlace } from "../../src/content/places.server";
+import { distanceFromTashkent } from "../../src/content/place-view.server";
+import { formatPartialDate } from "../../src/site/districts";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { PLACES_MAP_TEXT } from "../../src/maps/places-map-text";
 import { PLACE_TEXT } from "../../src/content/place-text";
@@ -39,6 +41,47 @@ describe(`places (${E2E_SERVER})`, () => {
       ) as { "@graph"?: Array<Record<string, unknown>> };
       const place = data["@graph"]?.find((thing) => thing["@type"] === "TouristAttraction");
       expect(place?.geo).toEqual({ "@type": "GeoCoordinates", latitude: 41.6375, longitude: 70.03333 });
+      expect(siteProblems(visitor.problems)).toEqual([]);
+      await visitor.close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "a %s place panel prints the distance once and dates the way there, or says it is by car only (#28)",
+    async (language) => {
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES[language],
+        viewport: { width: 390, height: 844 },
+      });
+      const { page } = visitor;
+      const strings = PLACE_TEXT[language];
+      // sights/2: the Chorvoq bus, a dated route; sights/16: the solar furnace, by car only.
+      for (const [key, id] of [
+        ["sights", 2],
+        ["sights", 16],
+      ] as const) {
+        const place = loadPlace(key, id)!;
+        await page.goto(`${BASE_URL}/${language}/tourism/${key}-detail/${id}`);
+        const panel = page.getByRole("complementary", { name: strings.heading });
+        const text = (await panel.textContent()) ?? "";
+        const distance = distanceFromTashkent(place, language);
+        expect(text.split(distance).length - 1, `${key}/${id} ${distance}`).toBe(1);
+        const km = distance.match(/\d+/)![0];
+        expect(
+          text.match(new RegExp(`(?<![\\d])${km}\\s?(km|км)`, "g")),
+          `${key}/${id}: ${km} km once`,
+        ).toHaveLength(1);
+        const checked = panel.locator("[data-place-checked]");
+        expect(await checked.textContent()).toBe(
+          place.gettingThere.by === "transport"
+            ? strings.checked.replace(
+                "{{date}}",
+                formatPartialDate(place.gettingThere.checked, language, "in"),
+              )
+            : strings.carOnly,
+        );
+        expect(await checked.isVisible()).toBe(true);
+      }
       expect(siteProblems(visitor.problems)).toEqual([]);
       await visitor.close();
     },

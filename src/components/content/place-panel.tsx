@@ -49,12 +49,15 @@ export function PlacePanel({ place, name }: PlacePanelProps) {
         {row(
           labels.gettingThere,
           <>
-            <span className="block font-normal">{place.gettingThere}</span>
-            {place.roadDistances.map((distance) => (
-              <span key={distance} className="mt-1 block">
+            {place.distances.map((distance) => (
+              <span key={distance} className="mb-1 block" data-place-distance="">
                 {distance}
               </span>
             ))}
+            <span className="block font-normal">{place.gettingThere.text}</span>
+            <span className="mt-1 block text-sm font-normal text-muted" data-place-checked="">
+              {place.gettingThere.checked ?? labels.carOnly}
+            </span>
             <span className="mt-1 block text-sm font-normal text-muted">
               {labels.by}: {place.access}
             </span>
