@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(process.env.REPETITION_CONTENT_DIR ?? process.cwd(), "content");
@@ -198,6 +199,26 @@ function filesOf(language: Language, dir = ROOT, found: string[] = []): string[]
   return found.sort();
 }
 
+/**
+ * The visitor-facing words of every place.yaml in one language (its "getting there" and "good to know"): a detail
+ * cut from an article must not come back through its practical panel.
+ */
+function placeTextsOf(language: Language, dir = ROOT, found: Array<[string, string]> = []): Array<[string, string]> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) placeTextsOf(language, full, found);
+    else if (entry.name === "place.yaml") {
+      const place = parse(readFileSync(full, "utf8")) as {
+        gettingThere?: Partial<Record<Language, string>>;
+        text?: Partial<Record<Language, Record<string, string>>>;
+      };
+      const texts = [place.gettingThere?.[language], ...Object.values(place.text?.[language] ?? {})];
+      found.push([full, texts.filter(Boolean).join("\n\n")]);
+    }
+  }
+  return found.sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** The title and the body, without image slots and other frontmatter fields. */
 function textOf(source: string): string {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
@@ -232,11 +253,15 @@ export function claimsIn(text: string, language: Language, claims = CLAIMS): Arr
 }
 
 describe("no refused claim comes back", () => {
-  it.each(LANGUAGES)("%s: no wrong fact, unsourced detail or aside about sources", (language) => {
+  it.each(LANGUAGES)("%s: no wrong fact, unsourced detail or aside about sources, articles and place panels", (language) => {
     const problems: string[] = [];
-    for (const full of filesOf(language)) {
+    const texts: Array<[string, string]> = [
+      ...filesOf(language).map((full): [string, string] => [full, textOf(readFileSync(full, "utf8"))]),
+      ...placeTextsOf(language),
+    ];
+    for (const [full, text] of texts) {
       const file = path.relative(path.dirname(ROOT), full).split(path.sep).join("/");
-      for (const { id, sentence } of claimsIn(textOf(readFileSync(full, "utf8")), language)) {
+      for (const { id, sentence } of claimsIn(text, language)) {
         problems.push(`${file}: ${id} "${sentence.length > 90 ? `${sentence.slice(0, 90)}…` : sentence}"`);
       }
     }
