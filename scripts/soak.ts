@@ -97,6 +97,9 @@ const HOSTILE: Array<() => Promise<unknown>> = [
   () => exchange("GET /uz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", { port: PORT }),
 ];
 
+/** What the last failed visit got, printed with its minute's row. */
+let lastFailure = "";
+
 /** A visitor from another address: a fresh connection, the home page, the time it took in ms (NaN: failed). */
 async function visit(): Promise<number> {
   const started = performance.now();
@@ -105,7 +108,10 @@ async function visit(): Promise<number> {
     localAddress: "127.0.0.2",
     timeoutMs: 10_000,
   });
-  return parseAnswers(raw).answers[0]?.status === 200 ? performance.now() - started : NaN;
+  const status = parseAnswers(raw).answers[0]?.status;
+  if (status === 200) return performance.now() - started;
+  lastFailure = status ? `status ${status}` : raw.length ? `unparsed: ${raw.toString("latin1").slice(0, 60)}` : "no answer";
+  return NaN;
 }
 
 const p99 = (values: number[]) => {
@@ -122,7 +128,8 @@ export async function soak(kind: "node" | "nginx"): Promise<void> {
   const row = (label: string) => {
     console.log(
       `${label.padEnd(8)} files ${String(openFiles(pid)).padStart(5)}   memory ${String(memoryMb(pid)).padStart(4)} MB   ` +
-        `visitor p99 ${Number.isNaN(p99(latencies)) ? "   –" : p99(latencies).toFixed(0).padStart(4)} ms (${latencies.length} visits, ${failures} failed)`,
+        `visitor p99 ${Number.isNaN(p99(latencies)) ? "   –" : p99(latencies).toFixed(0).padStart(4)} ms ` +
+        `(${latencies.length + failures} visits, ${failures} failed${failures ? `: ${lastFailure}` : ""})`,
     );
     latencies = [];
     failures = 0;
@@ -130,7 +137,14 @@ export async function soak(kind: "node" | "nginx"): Promise<void> {
   console.log(
     `\n## Soak: ${MINUTES} min of hostile and normal traffic against ${kind === "node" ? "npm start" : "nginx"}`,
   );
-  for (let i = 0; i < 20; i++) latencies.push(await visit());
+  const visitors = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const ms = await visit();
+      if (Number.isNaN(ms)) failures++;
+      else latencies.push(ms);
+    }
+  };
+  await visitors(20);
   row("start");
   let next = 0;
   const hostile = async () => {
@@ -138,9 +152,7 @@ export async function soak(kind: "node" | "nginx"): Promise<void> {
   };
   const visitor = async () => {
     while (Date.now() < deadline) {
-      const ms = await visit();
-      if (Number.isNaN(ms)) failures++;
-      else latencies.push(ms);
+      await visitors(1);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
@@ -150,7 +162,7 @@ export async function soak(kind: "node" | "nginx"): Promise<void> {
   clearInterval(clock);
   // The crowd has gone: what the server holds now is what it kept.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  for (let i = 0; i < 20; i++) latencies.push(await visit());
+  await visitors(20);
   row("end");
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
