@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../src/i18n/languag
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
+import { TEMPLATES } from "./templates";
 
 /**
  * WCAG 2.2 AA with axe-core (issue #6 §5): every page template in every language, at phone and desktop
@@ -16,29 +17,6 @@ import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const TEMPLATES: Record<string, string> = {
-  home: "",
-  section: "/aboutus",
-  list: "/aboutus/statistics",
-  detail: "/aboutus/statistics/1",
-  // Its chart draws ranges: outlined bar ends and their key.
-  "detail with ranges": "/aboutus/statistics/3",
-  "section page": "/business/start-business",
-  "own page": "/accessibility",
-  photos: "/photo",
-  videos: "/videoGalery",
-  "hotels (the tourism section)": "/tourism",
-  "districts map": "/aboutus/districts",
-  "district page": "/aboutus/districts/bostonliq-district",
-  "city page": "/aboutus/districts/nurafshon-city",
-  "place page": "/tourism/sights-detail/2",
-  "places map": "/tourism/map",
-  "open data": "/open-data",
-  search: "/search",
-  "search with results": "/search?q=chorvoq",
-  // Never hydrates (it answers for any address offline): its list script has run once the page has loaded.
-  "offline page": "/offline",
-};
 
 interface Violation {
   id: string;

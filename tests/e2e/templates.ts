@@ -1,0 +1,24 @@
+/** One page of every template, by the path after the language prefix: the suites that check each template once. */
+export const TEMPLATES: Record<string, string> = {
+  home: "",
+  section: "/aboutus",
+  list: "/aboutus/statistics",
+  detail: "/aboutus/statistics/1",
+  // Its chart draws ranges: outlined bar ends and their key.
+  "detail with ranges": "/aboutus/statistics/3",
+  "section page": "/business/start-business",
+  "own page": "/accessibility",
+  photos: "/photo",
+  videos: "/videoGalery",
+  "hotels (the tourism section)": "/tourism",
+  "districts map": "/aboutus/districts",
+  "district page": "/aboutus/districts/bostonliq-district",
+  "city page": "/aboutus/districts/nurafshon-city",
+  "place page": "/tourism/sights-detail/2",
+  "places map": "/tourism/map",
+  "open data": "/open-data",
+  search: "/search",
+  "search with results": "/search?q=chorvoq",
+  // Never hydrates (it answers for any address offline): its list script has run once the page has loaded.
+  "offline page": "/offline",
+};
