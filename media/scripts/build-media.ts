@@ -7,36 +7,36 @@
  * the generator's source, the slot's render parameters and the encoder versions, so an unchanged slot costs
  * a copy. Run: `npx tsx media/scripts/build-media.ts` (the site's `npm run build` runs it first).
  */
-import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import sharp, { type Sharp } from "sharp";
-import { renderSvg } from "../generator/render.ts";
-import { MEDIA_WIDTHS } from "../../src/content/media.ts";
-import { loadManifest, ManifestError, MEDIA_ROOT, type Slot } from "../manifest.ts";
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp, { type Sharp } from 'sharp';
+import { renderSvg } from '../generator/render.ts';
+import { MEDIA_WIDTHS } from '../../src/content/media.ts';
+import { loadManifest, ManifestError, MEDIA_ROOT, type Slot } from '../manifest.ts';
 
-const REPO_ROOT = path.resolve(MEDIA_ROOT, "..");
-const GENERATOR_DIR = path.join(MEDIA_ROOT, "generator");
-const OUT_DIR = path.join(REPO_ROOT, "public", "media");
-const INDEX_FILE = path.join(REPO_ROOT, ".cache", "media", "index.json");
-const CACHE_DIR = process.env.MEDIA_CACHE_DIR ?? path.join(os.homedir(), ".cache", "toshvil-media");
+const REPO_ROOT = path.resolve(MEDIA_ROOT, '..');
+const GENERATOR_DIR = path.join(MEDIA_ROOT, 'generator');
+const OUT_DIR = path.join(REPO_ROOT, 'public', 'media');
+const INDEX_FILE = path.join(REPO_ROOT, '.cache', 'media', 'index.json');
+const CACHE_DIR = process.env.MEDIA_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'toshvil-media');
 
 const WIDTHS = MEDIA_WIDTHS;
 const SOCIAL_SIZE = { width: 1200, height: 630 };
 /** Bump when the way files are produced changes without a library version change. */
 const PIPELINE_VERSION = 3;
 const ENCODE = {
-  avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
+  avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
   webp: { quality: 74, effort: 4, smartSubsample: true },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
   placeholder: { width: 12, webpQuality: 30 },
 } as const;
 const AVIF_BUDGET_BYTES = 115 * 1024;
 const AVIF_FALLBACK_QUALITIES = [44, 38, 32];
-type Format = "avif" | "webp" | "jpg";
-const FORMATS: readonly Format[] = ["avif", "webp", "jpg"];
+type Format = 'avif' | 'webp' | 'jpg';
+const FORMATS: readonly Format[] = ['avif', 'webp', 'jpg'];
 
 /** What the site needs to render one slot (read by src/content/media.server.ts). */
 export interface IndexEntry {
@@ -46,9 +46,9 @@ export interface IndexEntry {
   focal: [number, number];
   placeholder: string;
   social: boolean;
-  source: Slot["source"];
-  alt: Slot["alt"];
-  credit: Slot["credit"];
+  source: Slot['source'];
+  alt: Slot['alt'];
+  credit: Slot['credit'];
 }
 
 interface CacheMeta {
@@ -59,17 +59,17 @@ interface CacheMeta {
   files: string[];
 }
 
-const isSocial = (slot: Slot) => slot.id.startsWith("social-");
+const isSocial = (slot: Slot) => slot.id.startsWith('social-');
 const sha = (...parts: (string | Buffer)[]) => {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part).update("\0");
-  return hash.digest("hex");
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
 };
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
@@ -77,37 +77,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function generatorHash(): Promise<string> {
   const files = await filesUnder(GENERATOR_DIR);
   const parts = await Promise.all(
-    files.map(async (file) => `${path.relative(GENERATOR_DIR, file)}\n${await readFile(file, "utf8")}`),
+    files.map(async (file) => `${path.relative(GENERATOR_DIR, file)}\n${await readFile(file, 'utf8')}`),
   );
   return sha(...parts);
 }
 
-const encoderId = JSON.stringify({
-  PIPELINE_VERSION,
-  ENCODE,
-  AVIF_BUDGET_BYTES,
-  AVIF_FALLBACK_QUALITIES,
-  SOCIAL_SIZE,
-  WIDTHS,
-  versions: sharp.versions,
-});
+const encoderId = JSON.stringify({ PIPELINE_VERSION, ENCODE, AVIF_BUDGET_BYTES, AVIF_FALLBACK_QUALITIES, SOCIAL_SIZE, WIDTHS, versions: sharp.versions });
 
 async function slotKey(slot: Slot, generator: string): Promise<string> {
-  if (slot.source === "photo") {
-    return sha(
-      "photo",
-      await readFile(slot.photo),
-      JSON.stringify([slot.aspect, slot.focal ?? null]),
-      encoderId,
-    );
+  if (slot.source === 'photo') {
+    return sha('photo', await readFile(slot.photo), JSON.stringify([slot.aspect, slot.focal ?? null]), encoderId);
   }
   const { scene, seed, aspect, time, season, focus, variant } = slot;
-  return sha(
-    "generated",
-    generator,
-    JSON.stringify({ scene, seed, aspect, time, season, focus, variant }),
-    encoderId,
-  );
+  return sha('generated', generator, JSON.stringify({ scene, seed, aspect, time, season, focus, variant }), encoderId);
 }
 
 interface Master {
@@ -125,9 +107,9 @@ function masterSize(slot: Slot): { width: number; height: number } {
 
 async function renderMaster(slot: Slot): Promise<Master> {
   const { width, height } = masterSize(slot);
-  if (slot.source === "generated") {
+  if (slot.source === 'generated') {
     const { scene, seed, time, season, focus, variant } = slot;
-    const options = { time, season, focus, variant } as Parameters<typeof renderSvg>[0]["options"];
+    const options = { time, season, focus, variant } as Parameters<typeof renderSvg>[0]['options'];
     const { svg, focal } = renderSvg({ scene, seed, width, height, options });
     const raw = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false })
       .resize(width, height)
@@ -142,9 +124,7 @@ async function renderMaster(slot: Slot): Promise<Master> {
   const source = sharp(slot.photo).rotate();
   const { data, info } = await source.toBuffer({ resolveWithObject: true });
   if (info.width < width) {
-    throw new ManifestError(
-      `media/manifest.yaml: slot ${slot.id}: photos/${slot.id}.jpg is ${info.width} px wide; it needs at least ${width} px`,
-    );
+    throw new ManifestError(`media/manifest.yaml: slot ${slot.id}: photos/${slot.id}.jpg is ${info.width} px wide; it needs at least ${width} px`);
   }
   const cropWidth = Math.min(info.width, Math.round(info.height * slot.aspect.ratio));
   const cropHeight = Math.round(cropWidth / slot.aspect.ratio);
@@ -163,8 +143,8 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function encode(image: Sharp, format: Format): Sharp {
-  if (format === "avif") return image.avif(ENCODE.avif);
-  if (format === "webp") return image.webp(ENCODE.webp);
+  if (format === 'avif') return image.avif(ENCODE.avif);
+  if (format === 'webp') return image.webp(ENCODE.webp);
   return image.jpeg(ENCODE.jpg);
 }
 
@@ -172,89 +152,57 @@ function encode(image: Sharp, format: Format): Sharp {
 async function placeholderOf(image: Sharp, width: number, height: number): Promise<string> {
   const pw = ENCODE.placeholder.width;
   const ph = Math.max(1, Math.round((pw * height) / width));
-  const tiny = await image
-    .clone()
-    .resize(pw, ph)
-    .webp({ quality: ENCODE.placeholder.webpQuality })
-    .toBuffer();
+  const tiny = await image.clone().resize(pw, ph).webp({ quality: ENCODE.placeholder.webpQuality }).toBuffer();
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${pw} ${ph}'>` +
     `<filter id='b'><feGaussianBlur stdDeviation='.7'/></filter>` +
-    `<image width='${pw}' height='${ph}' filter='url(%23b)' href='data:image/webp;base64,${tiny.toString("base64")}'/></svg>`;
+    `<image width='${pw}' height='${ph}' filter='url(%23b)' href='data:image/webp;base64,${tiny.toString('base64')}'/></svg>`;
   // Spaces encoded too: a data: URL with raw spaces is not a valid URL in srcset-free attributes (HTML validators).
-  return `data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E").replace(/ /g, "%20")}`;
+  return `data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E').replace(/ /g, '%20')}`;
 }
 
 function outputNames(slot: Slot): { width: number; format: Format }[] {
-  if (isSocial(slot)) return [{ width: SOCIAL_SIZE.width, format: "jpg" }];
+  if (isSocial(slot)) return [{ width: SOCIAL_SIZE.width, format: 'jpg' }];
   return WIDTHS.flatMap((width) => FORMATS.map((format) => ({ width, format })));
-}
-
-/**
- * At most one CPU-bound step (a rasterization or an encode) per core at a time, across all slots: sharp runs
- * each on one thread here (its default on glibc Linux), so a slot's fifteen encodes run side by side on the
- * free cores instead of one after another, and no core waits while a slot renders its SVG or writes files.
- */
-const cpu = limiter(Math.max(1, os.availableParallelism()));
-
-function limiter(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    while (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await work();
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
 }
 
 /** Encodes one slot into its cache folder, unless a complete entry is already there. */
 async function buildSlot(slot: Slot, key: string): Promise<{ meta: CacheMeta; cached: boolean }> {
   const folder = path.join(CACHE_DIR, key.slice(0, 2), key);
-  const metaFile = path.join(folder, "meta.json");
+  const metaFile = path.join(folder, 'meta.json');
   try {
-    const meta = JSON.parse(await readFile(metaFile, "utf8")) as CacheMeta;
+    const meta = JSON.parse(await readFile(metaFile, 'utf8')) as CacheMeta;
     await Promise.all(meta.files.map((file) => stat(path.join(folder, file))));
     return { meta, cached: true };
   } catch {
     // Not cached (or incomplete): build below.
   }
-  const master = await cpu(() => renderMaster(slot));
+  const master = await renderMaster(slot);
   const staging = `${folder}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  const files = await Promise.all(
-    outputNames(slot).map(({ width, format }) =>
-      cpu(async () => {
-        const height = Math.round((width * master.height) / master.width);
-        const file = `${width}.${format}`;
-        const resized = master.image.clone().resize(width, height);
-        let data = await encode(resized.clone(), format).toBuffer();
-        // Detailed or tall pictures step AVIF quality down until the file fits the budget (issue #3: 120 KB).
-        for (const quality of AVIF_FALLBACK_QUALITIES) {
-          if (format !== "avif" || data.length <= AVIF_BUDGET_BYTES) break;
-          data = await resized
-            .clone()
-            .avif({ ...ENCODE.avif, quality })
-            .toBuffer();
-        }
-        await writeFile(path.join(staging, file), data);
-        return file;
-      }),
-    ),
-  );
+  const files: string[] = [];
+  for (const { width, format } of outputNames(slot)) {
+    const height = Math.round((width * master.height) / master.width);
+    const file = `${width}.${format}`;
+    const resized = master.image.clone().resize(width, height);
+    let data = await encode(resized.clone(), format).toBuffer();
+    // Detailed or tall pictures step AVIF quality down until the file fits the budget (issue #3: 120 KB).
+    for (const quality of AVIF_FALLBACK_QUALITIES) {
+      if (format !== 'avif' || data.length <= AVIF_BUDGET_BYTES) break;
+      data = await resized.clone().avif({ ...ENCODE.avif, quality }).toBuffer();
+    }
+    await writeFile(path.join(staging, file), data);
+    files.push(file);
+  }
   const meta: CacheMeta = {
     width: master.width,
     height: master.height,
     focal: master.focal,
-    placeholder: await cpu(() => placeholderOf(master.image, master.width, master.height)),
+    placeholder: await placeholderOf(master.image, master.width, master.height),
     files,
   };
-  await writeFile(path.join(staging, "meta.json"), JSON.stringify(meta));
+  await writeFile(path.join(staging, 'meta.json'), JSON.stringify(meta));
   await rm(folder, { recursive: true, force: true });
   await mkdir(path.dirname(folder), { recursive: true });
   await rename(staging, folder);
@@ -264,11 +212,7 @@ async function buildSlot(slot: Slot, key: string): Promise<{ meta: CacheMeta; ca
 /** Public file name: the key in the name makes it safe to cache forever. */
 export const publicName = (id: string, key: string, file: string) => `${id}.${key}.${file}`;
 
-async function runPool<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
+async function runPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
@@ -295,11 +239,10 @@ export async function buildMedia(log: (line: string) => void = console.log): Pro
   const index: Record<string, IndexEntry> = {};
   const wanted = new Set<string>();
   const bytes: Record<Format, number> = { avif: 0, webp: 0, jpg: 0 };
-  let largestAvif1600 = { id: "", bytes: 0 };
+  let largestAvif1600 = { id: '', bytes: 0 };
   let built = 0;
 
-  // Slots in flight: enough that the CPU steps (limited above) always have one waiting, whatever a slot is doing.
-  await runPool(slots, 2 * Math.max(1, os.availableParallelism()) + 2, async (slot) => {
+  await runPool(slots, Math.max(1, os.availableParallelism()), async (slot) => {
     const key = (await slotKey(slot, generator)).slice(0, 12);
     const { meta, cached } = await buildSlot(slot, key);
     if (!cached) {
@@ -315,8 +258,7 @@ export async function buildMedia(log: (line: string) => void = console.log): Pro
       const size = (await stat(from)).size;
       const format = path.extname(file).slice(1) as Format;
       bytes[format] += size;
-      if (file === "1600.avif" && size > largestAvif1600.bytes)
-        largestAvif1600 = { id: slot.id, bytes: size };
+      if (file === '1600.avif' && size > largestAvif1600.bytes) largestAvif1600 = { id: slot.id, bytes: size };
       const existing = await stat(to).catch(() => null);
       if (existing?.size !== size) await copyFile(from, to);
     }
@@ -343,7 +285,7 @@ export async function buildMedia(log: (line: string) => void = console.log): Pro
   return { slots: slots.length, built, seconds, bytes, largestAvif1600 };
 }
 
-if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? "")).href) {
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
   try {
     const report = await buildMedia();
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
