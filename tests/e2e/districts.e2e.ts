@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
 
 /** Issue #14: the region map, the table of units and the unit pages, as a visitor meets them. */
 const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
@@ -11,60 +11,78 @@ const UNITS = 22;
 describe(`districts and cities (${E2E_SERVER})`, () => {
   const browser = useBrowser();
 
-  it.each(LANGUAGES)("the %s map links every district and city under its number and name, as the table lists them, without JavaScript", async (language) => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false });
-    const { page } = visitor;
-    const response = await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
-    expect(response?.status()).toBe(200);
-    const strings = UI_STRINGS[language].districts;
-    const map = page.getByRole("group", { name: strings.mapLabel });
-    const links = map.getByRole("link");
-    expect(await links.count()).toBe(UNITS);
-    // Every shape has a name in the page's language, and the table lists the same units with the same numbers.
-    const names = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
-    const rows = await page.locator("table tbody tr").evaluateAll((elements) =>
-      elements.map((row) => `${row.querySelector("td")?.textContent?.trim()}. ${row.querySelector("th a")?.textContent?.trim()}`),
-    );
-    expect(new Set(names)).toEqual(new Set(rows));
-    expect(rows).toHaveLength(UNITS);
-    await expect.poll(() => page.getByText(strings.credit).isVisible()).toBe(true);
-    expect(await page.getByText(/2024/).first().isVisible()).toBe(true);
-    // Without JavaScript, a shape is an ordinary link.
-    await links.first().click();
-    await page.waitForURL(/\/aboutus\/districts\/[a-z-]+-(district|city)$/);
-    expect(await page.locator("h1").textContent()).toBeTruthy();
-    await visitor.close();
-  });
+  // The map, the table and the unit pages are the build's (once, under nginx); the not-found answers the server's.
+  it.runIf(ONCE).each(LANGUAGES)(
+    "the %s map links every district and city under its number and name, as the table lists them, without JavaScript",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false });
+      const { page } = visitor;
+      const response = await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
+      expect(response?.status()).toBe(200);
+      const strings = UI_STRINGS[language].districts;
+      const map = page.getByRole("group", { name: strings.mapLabel });
+      const links = map.getByRole("link");
+      expect(await links.count()).toBe(UNITS);
+      // Every shape has a name in the page's language, and the table lists the same units with the same numbers.
+      const names = await links.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute("aria-label") ?? ""),
+      );
+      const rows = await page
+        .locator("table tbody tr")
+        .evaluateAll((elements) =>
+          elements.map(
+            (row) =>
+              `${row.querySelector("td")?.textContent?.trim()}. ${row.querySelector("th a")?.textContent?.trim()}`,
+          ),
+        );
+      expect(new Set(names)).toEqual(new Set(rows));
+      expect(rows).toHaveLength(UNITS);
+      await expect.poll(() => page.getByText(strings.credit).isVisible()).toBe(true);
+      expect(await page.getByText(/2024/).first().isVisible()).toBe(true);
+      // Without JavaScript, a shape is an ordinary link.
+      await links.first().click();
+      await page.waitForURL(/\/aboutus\/districts\/[a-z-]+-(district|city)$/);
+      expect(await page.locator("h1").textContent()).toBeTruthy();
+      await visitor.close();
+    },
+  );
 
-  it("reaches every shape by keyboard, north to south, and outlines the one in focus", async () => {
-    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
-    const { page } = visitor;
-    await page.goto(`${BASE_URL}/uz/aboutus/districts`);
-    await hydrated(page);
-    const map = page.locator("svg.region-map");
-    await map.locator("a").first().focus();
-    const visited: string[] = [];
-    for (let step = 0; step < UNITS; step++) {
-      const focused = await page.evaluate(() => {
-        const link = document.activeElement;
-        const path = link?.querySelector("path");
-        const style = path ? getComputedStyle(path) : null;
-        return { label: link?.getAttribute("aria-label") ?? "", stroke: style?.strokeWidth ?? "", inMap: !!link?.closest("svg.region-map") };
-      });
-      expect(focused.inMap).toBe(true);
-      expect(Number.parseFloat(focused.stroke)).toBeGreaterThanOrEqual(5);
-      visited.push(focused.label);
-      await page.keyboard.press("Tab");
-    }
-    expect(new Set(visited).size).toBe(UNITS);
-    // Districts north to south, then the cities drawn above them, north to south: two rising runs of numbers.
-    const numbers = visited.map((label) => Number.parseInt(label, 10));
-    const descents = numbers.filter((number, index) => index > 0 && number < numbers[index - 1]!).length;
-    expect(descents).toBe(1);
-    await visitor.close();
-  });
+  it.runIf(ONCE)(
+    "reaches every shape by keyboard, north to south, and outlines the one in focus",
+    async () => {
+      const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/uz/aboutus/districts`);
+      await hydrated(page);
+      const map = page.locator("svg.region-map");
+      await map.locator("a").first().focus();
+      const visited: string[] = [];
+      for (let step = 0; step < UNITS; step++) {
+        const focused = await page.evaluate(() => {
+          const link = document.activeElement;
+          const path = link?.querySelector("path");
+          const style = path ? getComputedStyle(path) : null;
+          return {
+            label: link?.getAttribute("aria-label") ?? "",
+            stroke: style?.strokeWidth ?? "",
+            inMap: !!link?.closest("svg.region-map"),
+          };
+        });
+        expect(focused.inMap).toBe(true);
+        expect(Number.parseFloat(focused.stroke)).toBeGreaterThanOrEqual(5);
+        visited.push(focused.label);
+        await page.keyboard.press("Tab");
+      }
+      expect(new Set(visited).size).toBe(UNITS);
+      // Districts north to south, then the cities drawn above them, north to south: two rising runs of numbers.
+      const numbers = visited.map((label) => Number.parseInt(label, 10));
+      const descents = numbers.filter((number, index) => index > 0 && number < numbers[index - 1]!).length;
+      expect(descents).toBe(1);
+      await visitor.close();
+    },
+  );
 
-  it("shows the map after a client-side navigation too", async () => {
+  it.runIf(ONCE)("shows the map after a client-side navigation too", async () => {
     const visitor = await openVisitor(browser(), { locale: "en-GB" });
     const { page } = visitor;
     await page.goto(`${BASE_URL}/en/aboutus`);
@@ -76,23 +94,32 @@ describe(`districts and cities (${E2E_SERVER})`, () => {
     await visitor.close();
   });
 
-  it.each(LANGUAGES)("a %s unit page has its facts, locator map, neighbours and structured data", async (language) => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
-    const { page } = visitor;
-    await page.goto(`${BASE_URL}/${language}/aboutus/districts/bostonliq-district`);
-    await hydrated(page);
-    const strings = UI_STRINGS[language].districts;
-    expect(await page.getByRole("heading", { name: strings.factsHeading }).isVisible()).toBe(true);
-    expect(await page.getByRole("img", { name: new RegExp(strings.locatorLabel.replace("{{name}}", ".+")) }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: strings.neighboursHeading }).isVisible()).toBe(true);
-    const neighbours = page.locator("section[aria-labelledby=unit-neighbours] a");
-    expect(await neighbours.count()).toBeGreaterThanOrEqual(3);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph"?: Array<Record<string, unknown>> };
-    const unit = data["@graph"]?.find((thing) => thing["@type"] === "AdministrativeArea");
-    expect(unit?.containedInPlace).toMatchObject({ "@type": "AdministrativeArea" });
-    expect(siteProblems(visitor.problems)).toEqual([]);
-    await visitor.close();
-  });
+  it.runIf(ONCE).each(LANGUAGES)(
+    "a %s unit page has its facts, locator map, neighbours and structured data",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/aboutus/districts/bostonliq-district`);
+      await hydrated(page);
+      const strings = UI_STRINGS[language].districts;
+      expect(await page.getByRole("heading", { name: strings.factsHeading }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole("img", { name: new RegExp(strings.locatorLabel.replace("{{name}}", ".+")) })
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole("heading", { name: strings.neighboursHeading }).isVisible()).toBe(true);
+      const neighbours = page.locator("section[aria-labelledby=unit-neighbours] a");
+      expect(await neighbours.count()).toBeGreaterThanOrEqual(3);
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as { "@graph"?: Array<Record<string, unknown>> };
+      const unit = data["@graph"]?.find((thing) => thing["@type"] === "AdministrativeArea");
+      expect(unit?.containedInPlace).toMatchObject({ "@type": "AdministrativeArea" });
+      expect(siteProblems(visitor.problems)).toEqual([]);
+      await visitor.close();
+    },
+  );
 
   it("answers an unknown slug, or one in another case, with the localised not-found page and a way back", async () => {
     for (const [path, text] of [

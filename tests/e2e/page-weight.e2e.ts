@@ -10,7 +10,17 @@ import { BASE_URL, openVisitor, useBrowser } from "./support";
  * the photo gallery's 23 tiles pick the 800 px files and the page comes to about 500 KB.) Which pictures load depends on the
  * layout, which is why this is weighed here and not on the build output (tests/build/budgets.test.ts).
  */
-const TEMPLATES = ["", "/aboutus", "/aboutus/statistics", "/aboutus/statistics/1", "/business/start-business", "/photo", "/videoGalery", "/tourism", "/accessibility"];
+const TEMPLATES = [
+  "",
+  "/aboutus",
+  "/aboutus/statistics",
+  "/aboutus/statistics/1",
+  "/business/start-business",
+  "/photo",
+  "/videoGalery",
+  "/tourism",
+  "/accessibility",
+];
 const LIMIT_KB = 400;
 
 // Bytes on the wire depend on the server's compression: weighed under the production server.
@@ -31,13 +41,20 @@ describe.runIf(E2E_SERVER === "nginx")("page weight on a phone", () => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Network.enable");
         const kinds = new Map<string, string>();
+        const pending = new Set<string>();
         let bytes = 0;
+        cdp.on("Network.requestWillBeSent", (event) => {
+          if (event.type !== "Media") pending.add(event.requestId);
+        });
         cdp.on("Network.responseReceived", (event) => kinds.set(event.requestId, event.type));
         cdp.on("Network.loadingFinished", (event) => {
+          pending.delete(event.requestId);
           if (kinds.get(event.requestId) !== "Media") bytes += event.encodedDataLength;
         });
+        cdp.on("Network.loadingFailed", (event) => pending.delete(event.requestId));
         await page.goto(`${BASE_URL}/${language}${path}`, { waitUntil: "networkidle" });
-        await page.waitForTimeout(300);
+        // Every request the page made has reported its bytes (the protocol's events may trail the page's idle).
+        await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
         const kb = Math.round(bytes / 102.4) / 10;
         rows.push(`${`/${language}${path}`.padEnd(28)} ${kb} KB`);
         if (kb > LIMIT_KB) over.push(`/${language}${path}: ${kb} KB`);

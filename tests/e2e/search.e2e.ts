@@ -27,11 +27,14 @@ describe(`search (${E2E_SERVER})`, () => {
   it("finds Boʻstonliq however the apostrophe is written, or with none", async () => {
     const visitor = await openVisitor(browser(), { locale: LOCALES.uz });
     const answers = new Set<string>();
-    for (const query of ["boʻstonliq", "bo'stonliq", "Bo‘stonliq", "BO’STONLIQ", "bostonliq"]) answers.add(await search(visitor.page, "uz", query));
+    for (const query of ["boʻstonliq", "bo'stonliq", "Bo‘stonliq", "BO’STONLIQ", "bostonliq"])
+      answers.add(await search(visitor.page, "uz", query));
     expect(answers.size).toBe(1);
     expect([...answers][0]).toMatch(/^\d+ ta natija$/);
     // The district's own page ranks near the top; its excerpt marks the word as the page writes it.
-    const district = visitor.page.locator('.search-results li:has(a[href="/uz/aboutus/districts/bostonliq-district"])');
+    const district = visitor.page.locator(
+      '.search-results li:has(a[href="/uz/aboutus/districts/bostonliq-district"])',
+    );
     await district.waitFor({ timeout: 15_000 });
     expect(await district.locator("mark").first().textContent()).toBe("Boʻstonliq");
     expect(siteProblems(visitor.problems)).toEqual([]);
@@ -43,7 +46,9 @@ describe(`search (${E2E_SERVER})`, () => {
     expect(await search(visitor.page, "ru", "ещё")).toBe(await search(visitor.page, "ru", "еще"));
     // Чорвок is a spelling our Russian articles never use (names.yaml): it still finds Charvak's pages.
     expect(await search(visitor.page, "ru", "Чорвок")).toMatch(/^Результатов: \d+$/);
-    await visitor.page.locator('.search-results a[href="/ru/tourism/sights-detail/2"]').waitFor({ timeout: 15_000 });
+    await visitor.page
+      .locator('.search-results a[href="/ru/tourism/sights-detail/2"]')
+      .waitFor({ timeout: 15_000 });
     expect(await search(visitor.page, "uz", "Charvak")).toMatch(/^\d+ ta natija$/);
     expect(await search(visitor.page, "en", "Chorvoq")).toMatch(/^\d+ results?$/);
     await visitor.close();
@@ -59,7 +64,9 @@ describe(`search (${E2E_SERVER})`, () => {
   it.each(LANGUAGES)("says when nothing is found in %s, and shows every page instead", async (language) => {
     const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
     expect(await search(visitor.page, language, "qqxzvv")).toBe(SEARCH_TEXT[language].nothing);
-    expect(await visitor.page.getByRole("heading", { name: SEARCH_TEXT[language].azHeading }).isVisible()).toBe(true);
+    expect(
+      await visitor.page.getByRole("heading", { name: SEARCH_TEXT[language].azHeading }).isVisible(),
+    ).toBe(true);
     expect(await visitor.page.locator(".search-az a").count()).toBeGreaterThan(100);
     await visitor.close();
   });
@@ -72,10 +79,19 @@ describe(`search (${E2E_SERVER})`, () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    for (const query of ['<img src=x onerror="alert(1)">', "a".repeat(2000), "🏔️ Чимган", "شارواک", "?!…,,"]) {
+    for (const query of [
+      '<img src=x onerror="alert(1)">',
+      "a".repeat(2000),
+      "🏔️ Чимган",
+      "شارواک",
+      "?!…,,",
+    ]) {
       await page.goto(`${BASE_URL}/en/search?q=${encodeURIComponent(query)}`);
       await hydrated(page);
-      await page.waitForTimeout(400);
+      // The search has answered (whatever it found): any script the query could smuggle in has had its chance.
+      await expect
+        .poll(async () => (await page.getByRole("status").textContent()) ?? "", { timeout: 15_000 })
+        .not.toBe("");
       expect(await page.locator("#search-query").inputValue()).toBe(query);
       expect(await page.locator("main img[src='x']").count()).toBe(0);
     }
@@ -93,16 +109,24 @@ describe(`search (${E2E_SERVER})`, () => {
     await page.locator("#search-query").fill("Chimyon");
     await page.waitForURL("**/uz/search?q=Chimyon");
     const status = page.getByRole("status");
-    await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 }).toMatch(/ta natija$/);
+    await expect
+      .poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 })
+      .toMatch(/ta natija$/);
     const first = await status.textContent();
     await page.reload();
-    await expect.poll(async () => page.locator("#search-query").inputValue(), { timeout: 15_000 }).toBe("Chimyon");
+    await expect
+      .poll(async () => page.locator("#search-query").inputValue(), { timeout: 15_000 })
+      .toBe("Chimyon");
     await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 }).toBe(first);
     await visitor.close();
   });
 
   it("works without JavaScript: the header form opens the search page, which lists every page by section", async () => {
-    const visitor = await openVisitor(browser(), { locale: LOCALES.ru, javaScriptEnabled: false, viewport: { width: 1600, height: 900 } });
+    const visitor = await openVisitor(browser(), {
+      locale: LOCALES.ru,
+      javaScriptEnabled: false,
+      viewport: { width: 1600, height: 900 },
+    });
     const { page } = visitor;
     await page.goto(`${BASE_URL}/ru/aboutus`);
     const form = page.getByRole("search");

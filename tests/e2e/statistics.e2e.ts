@@ -7,7 +7,7 @@ import { loadStatisticsData } from "../../src/content/statistics-data.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
 
 /**
  * Issue #18: a statistics article shows each series as a chart with its caption, table and downloads, with
@@ -22,7 +22,7 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
   const browser = useBrowser();
   const series = loadStatisticsData(ARTICLE)?.series ?? [];
 
-  it.each(LANGUAGES)(
+  it.runIf(ONCE).each(LANGUAGES)(
     "a %s article with JavaScript off shows every chart, its caption, its table and the downloads",
     async (language) => {
       const visitor = await openVisitor(browser(), {
@@ -59,7 +59,7 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
     },
   );
 
-  it.each(LANGUAGES)(
+  it.runIf(ONCE).each(LANGUAGES)(
     "a %s chart of long-term averages shows a range as the source gives it, on the chart, in the table and the CSV",
     async (language) => {
       const climate = loadStatisticsData(CLIMATE)?.series[0];
@@ -93,7 +93,7 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
     },
   );
 
-  it("reaches the charts by client-side navigation too", async () => {
+  it.runIf(ONCE)("reaches the charts by client-side navigation too", async () => {
     const visitor = await openVisitor(browser(), { locale: "en-GB" });
     const { page } = visitor;
     await page.goto(`${BASE_URL}/en/aboutus/statistics`);
@@ -108,6 +108,7 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
     await visitor.close();
   });
 
+  // The charts are the build's (once, under nginx); the downloads' types are the server's (under both).
   it("serves the downloads with their types, and the CSV parses with the header in the page's language", async () => {
     for (const language of LANGUAGES) {
       const response = await fetch(`${BASE_URL}/data/statistics-${ARTICLE}-${language}.csv`);
@@ -132,23 +133,26 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
     }
   });
 
-  it("lists every dataset on the open-data page, linked from the footer and the statistics list", async () => {
-    const visitor = await openVisitor(browser(), { locale: "ru-RU", javaScriptEnabled: false });
-    const { page } = visitor;
-    await page.goto(`${BASE_URL}/ru/aboutus/statistics`);
-    await page.getByRole("link", { name: UI_STRINGS.ru.statistics.openDataLink }).click();
-    await page.waitForURL("**/ru/open-data");
-    expect(await page.locator("h1").textContent()).toBe(OPEN_DATA_TEXT.ru.title);
-    const hrefs = await page
-      .locator('a[href^="/data/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toContain(`/data/statistics-${ARTICLE}-ru.csv`);
-    expect(hrefs).toContain("/data/places.geojson");
-    expect(hrefs).toContain("/data/districts-ru.csv");
-    for (const href of hrefs) expect((await fetch(`${BASE_URL}${href}`)).status, href ?? "").toBe(200);
-    expect(
-      await page.locator("footer").getByRole("link", { name: UI_STRINGS.ru.footer.openData }).count(),
-    ).toBe(1);
-    await visitor.close();
-  });
+  it.runIf(ONCE)(
+    "lists every dataset on the open-data page, linked from the footer and the statistics list",
+    async () => {
+      const visitor = await openVisitor(browser(), { locale: "ru-RU", javaScriptEnabled: false });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/ru/aboutus/statistics`);
+      await page.getByRole("link", { name: UI_STRINGS.ru.statistics.openDataLink }).click();
+      await page.waitForURL("**/ru/open-data");
+      expect(await page.locator("h1").textContent()).toBe(OPEN_DATA_TEXT.ru.title);
+      const hrefs = await page
+        .locator('a[href^="/data/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toContain(`/data/statistics-${ARTICLE}-ru.csv`);
+      expect(hrefs).toContain("/data/places.geojson");
+      expect(hrefs).toContain("/data/districts-ru.csv");
+      for (const href of hrefs) expect((await fetch(`${BASE_URL}${href}`)).status, href ?? "").toBe(200);
+      expect(
+        await page.locator("footer").getByRole("link", { name: UI_STRINGS.ru.footer.openData }).count(),
+      ).toBe(1);
+      await visitor.close();
+    },
+  );
 });

@@ -1,9 +1,16 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { E2E_PORT } from "./global-setup";
+import { E2E_PORT, E2E_SERVER } from "./global-setup";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * Whether this run checks what does not depend on the server (page content, what the browser does with it):
+ * such checks run once, under nginx, the production server; under npm start only what the server decides is
+ * checked (vitest.e2e.config.ts). `it.runIf(ONCE)` marks such a test in a file that runs under both.
+ */
+export const ONCE = E2E_SERVER === "nginx";
 
 /** One browser per test file, closed after it. */
 export function useBrowser(): () => Browser {
@@ -39,7 +46,11 @@ export async function openVisitor(
   browser: Browser,
   options: BrowserContextOptions & { locale: string },
 ): Promise<VisitorPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block", ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: "block",
+    ...options,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
