@@ -19,6 +19,7 @@ const SERVER_INDEPENDENT = [
   "home",
   "media",
   "menus",
+  "overflow",
   "page-weight",
   "places",
   "print",
