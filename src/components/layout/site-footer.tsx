@@ -123,7 +123,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
           <p className="max-w-3xl">{t("footer.credit")}</p>
-          <p className="flex flex-wrap items-center gap-x-6 md:justify-end">
+          <p className="flex flex-wrap items-center gap-x-6 md:justify-end md:text-right">
             <Link
               to={localizedPath(language, "accessibility")}
               className="inline-flex min-h-6 items-center underline hover:text-white"
