@@ -10,11 +10,11 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
-import { figuresMarkup } from "../src/charts/figures-markup.server";
+import { figuresMarkup } from "../src/markup/figures.server";
 import { COLLECTIONS, detailPath, DISTRICTS, getCollection } from "../src/content/collections";
 import { articleIds } from "../src/content/load.server";
-import { openDataFiles } from "../src/content/open-data.server";
-import { figuresFile, figuresId, statisticsView } from "../src/content/statistics-view.server";
+import { openDataFiles } from "../src/open-data/open-data.server";
+import { figuresFile, figuresId, statisticsView } from "../src/statistics/statistics-view.server";
 import { UI_STRINGS } from "../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
@@ -22,7 +22,7 @@ import { SITE_ORIGIN } from "../src/site/site-constants";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { deferScripts } from "./defer-scripts";
 import { guardScrollRestoration } from "./scroll-restoration";
-import { placesMapMarkup, regionMapMarkup } from "../src/maps/region-map-markup.server";
+import { placesMapMarkup, regionMapMarkup } from "../src/markup/maps.server";
 import {
   PLACES_MAP_PATH,
   placesMapFile,

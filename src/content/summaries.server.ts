@@ -2,7 +2,7 @@ import { detailPath, getCollection, getPage, type CollectionKey, type PageKey } 
 import { loadCollection, loadPage } from "./load.server";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
-import { placeCardLine } from "./place-view.server";
+import { placeCardLine } from "../places/place-view.server";
 import { cardExcerpt, excerptOf } from "./text";
 import type { Language } from "../i18n/languages";
 

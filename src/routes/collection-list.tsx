@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/collection-list";
 import { CardGrid } from "../components/content/article-card";
 import { PageHeading } from "../components/content/page-heading";
-import { OpenDataLink, PlacesMapLink } from "../components/content/places-map-link";
+import { OpenDataLink, PlacesMapLink } from "../components/places/places-map-link";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { collectionCards } from "../content/summaries.server";
 import { loadStrings, stringsOf } from "../i18n/i18n";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { unitData, unitSlugs } from "../../src/content/districts.server";
 import { articleIds } from "../../src/content/load.server";
-import { loadPlace, PLACE_COLLECTIONS } from "../../src/content/places.server";
+import { loadPlace, PLACE_COLLECTIONS } from "../../src/places/places.server";
 import { regionGeometry } from "../../src/maps/geometry.server";
 
 describe.each(PLACE_COLLECTIONS.map((collection) => [collection.key] as const))("places of %s", (key) => {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readYamlFile } from "./load.server";
+import { readYamlFile } from "../content/load.server";
 import { statisticsDataSchema, type StatisticsData } from "./statistics-data";
 
 /** Reads `content/statistics/<id>/data.yaml` at build time (issue #18). */

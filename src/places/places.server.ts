@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { COLLECTIONS, type CollectionDefinition, type CollectionKey } from "./collections";
-import { articleIds, readYamlFile } from "./load.server";
+import { COLLECTIONS, type CollectionDefinition, type CollectionKey } from "../content/collections";
+import { articleIds, readYamlFile } from "../content/load.server";
 import { placeSchema, type PlaceData } from "./places";
 
 /** Reads `content/<collection>/<id>/place.yaml` at build time (issue #15). */

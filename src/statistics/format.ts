@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { formatPartialDate } from "../site/districts";
-import { boundsOf, LONG_TERM, type Scale, type Series, type SeriesValue } from "../content/statistics-data";
+import { boundsOf, LONG_TERM, type Scale, type Series, type SeriesValue } from "./statistics-data";
 
 /**
  * How the statistics charts, tables and downloads write numbers, units and dates in each language (issue #18):

@@ -1,5 +1,5 @@
 import type { Language } from "../../i18n/languages";
-import type { PlacesMapData } from "../../maps/places-map.server";
+import type { PlacesMapData } from "../../places/places-map.server";
 import { localizedPath } from "../../site/paths";
 
 export interface PlacesMapProps {

@@ -1,6 +1,6 @@
-import { detailPath, districtPath, getCollection, type CollectionKey } from "./collections";
-import { loadUnit } from "./districts.server";
-import { loadArticle } from "./load.server";
+import { detailPath, districtPath, getCollection, type CollectionKey } from "../content/collections";
+import { loadUnit } from "../content/districts.server";
+import { loadArticle } from "../content/load.server";
 import { allPlaces, distanceKm, loadPlace } from "./places.server";
 import type { AccessMode } from "./places";
 import type { Language } from "../i18n/languages";

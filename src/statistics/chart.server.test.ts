@@ -6,10 +6,10 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { articleIds } from "../content/load.server";
-import { OPEN_DATA_TEXT } from "../content/open-data-text";
-import { boundsOf } from "../content/statistics-data";
-import { loadStatisticsData } from "../content/statistics-data.server";
-import { statisticsCsv, tableOf } from "../content/statistics-view.server";
+import { OPEN_DATA_TEXT } from "../open-data/open-data-text";
+import { boundsOf } from "./statistics-data";
+import { loadStatisticsData } from "./statistics-data.server";
+import { statisticsCsv, tableOf } from "./statistics-view.server";
 import { LANGUAGES } from "../i18n/languages";
 import { chartMarkup } from "./chart.server";
 import { formatPeriod } from "./format";

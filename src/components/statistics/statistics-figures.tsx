@@ -1,5 +1,5 @@
-import { STATISTICS_TEXT } from "../../content/statistics-text";
-import type { StatisticsView } from "../../content/statistics-view.server";
+import { STATISTICS_TEXT } from "../../statistics/statistics-text";
+import type { StatisticsView } from "../../statistics/statistics-view.server";
 import type { Language } from "../../i18n/languages";
 import { localizedPath } from "../../site/paths";
 import { OPEN_DATA_PATH } from "../../site/paths";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { StatisticsFigures } from "../components/content/statistics-figures";
-import type { StatisticsView } from "../content/statistics-view.server";
+import { StatisticsFigures } from "../components/statistics/statistics-figures";
+import type { StatisticsView } from "../statistics/statistics-view.server";
 import type { Language } from "../i18n/languages";
 
 /** A statistics article's figures as markup (scripts/postbuild.ts writes it into the page, decision 013). */

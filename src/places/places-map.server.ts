@@ -1,10 +1,10 @@
 import { detailPath, districtPath, getCollection, type CollectionKey } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { loadArticle } from "../content/load.server";
-import { allPlaces } from "../content/places.server";
+import { allPlaces } from "./places.server";
 import type { Language } from "../i18n/languages";
 import { sortedUnits } from "../site/districts";
-import { regionGeometry, type Point } from "./geometry.server";
+import { regionGeometry, type Point } from "../maps/geometry.server";
 
 /**
  * The places map (issue #15): every place of the site as a numbered pin on the region map. Pins that would

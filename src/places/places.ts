@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unitSlug } from "./districts";
+import { unitSlug } from "../content/districts";
 
 /**
  * Where a place is and how to get there (issue #15): `content/<collection>/<id>/place.yaml` beside the article's

@@ -1,15 +1,15 @@
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { absoluteUrl } from "../site/meta";
-import { LICENCE } from "../site/open-data";
+import { LICENCE } from "./licence";
 import { csvText } from "./csv";
 import { OPEN_DATA_TEXT } from "./open-data-text";
-import { PLACES_MAP_TEXT } from "../maps/places-map-text";
-import { detailPath, DISTRICTS, getCollection } from "./collections";
-import { loadUnits, unitData } from "./districts.server";
-import { articleIds, loadArticle } from "./load.server";
-import { allPlaces } from "./places.server";
-import { loadStatisticsData } from "./statistics-data.server";
-import { csvFile, jsonFile, statisticsCsv, statisticsJson } from "./statistics-view.server";
+import { PLACES_MAP_TEXT } from "../places/places-map-text";
+import { detailPath, DISTRICTS, getCollection } from "../content/collections";
+import { loadUnits, unitData } from "../content/districts.server";
+import { articleIds, loadArticle } from "../content/load.server";
+import { allPlaces } from "../places/places.server";
+import { loadStatisticsData } from "../statistics/statistics-data.server";
+import { csvFile, jsonFile, statisticsCsv, statisticsJson } from "../statistics/statistics-view.server";
 
 /**
  * Every dataset the site publishes (issue #18): the statistics series, the districts table and the places with

@@ -1,7 +1,7 @@
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { line } from "d3-shape";
 import { renderToStaticMarkup } from "react-dom/server";
-import { boundsOf, pointOf, type Series } from "../content/statistics-data";
+import { boundsOf, pointOf, type Series } from "./statistics-data";
 import type { Language } from "../i18n/languages";
 import { decimalsOf, formatFigure, formatPeriod, formatValue, timeOf, unitText } from "./format";
 

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { PlacesMap } from "../components/maps/places-map";
+import { PlacesMap } from "../components/places/places-map";
 import { RegionMap } from "../components/maps/region-map";
 import { loadUnits } from "../content/districts.server";
 import { loadStrings } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
-import { placesMapData } from "./places-map.server";
-import { PLACES_MAP_TEXT } from "./places-map-text";
-import { regionMapData } from "./region-map.server";
+import { placesMapData } from "../places/places-map.server";
+import { PLACES_MAP_TEXT } from "../places/places-map-text";
+import { regionMapData } from "../maps/region-map.server";
 
 /** The region map of one language as SVG markup (scripts/postbuild.ts writes it into the districts page). */
 export async function regionMapMarkup(language: Language): Promise<string> {

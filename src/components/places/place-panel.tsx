@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PlaceView } from "../../content/place-view.server";
+import type { PlaceView } from "../../places/place-view.server";
 import { fillPlaceholders } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";

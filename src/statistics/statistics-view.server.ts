@@ -1,11 +1,11 @@
-import { formatFigure, formatPeriod, unitText } from "../charts/format";
-import { chartMarkup } from "../charts/chart.server";
+import { formatFigure, formatPeriod, unitText } from "./format";
+import { chartMarkup } from "./chart.server";
 import { STATISTICS_TEXT } from "./statistics-text";
 import type { Language } from "../i18n/languages";
 import { SCALES, type Series, type SeriesValue, type StatisticsData } from "./statistics-data";
-import { csvText } from "./csv";
+import { csvText } from "../open-data/csv";
 import { loadStatisticsData } from "./statistics-data.server";
-import { OPEN_DATA_TEXT } from "./open-data-text";
+import { OPEN_DATA_TEXT } from "../open-data/open-data-text";
 import { fillPlaceholders } from "../i18n/i18n";
 
 /**
