@@ -1,0 +1,76 @@
+/**
+ * Compares two builds file by file, with hashed asset names normalised (issue #27: a refactor must leave the
+ * prerendered site unchanged). `tsx scripts/compare-builds.ts <before> <after>`, each a copy of `build/`; exits 1
+ * and lists the files that differ (or exist in only one) when they are not the same.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Text files are compared after normalising; everything else (images, Pagefind's binaries) by bytes. */
+const TEXT = /\.(html|js|mjs|css|svg|json|geojson|csv|data|xml|txt|webmanifest|conf)$/;
+/** Precompressed copies follow their file. */
+const SKIPPED = /\.(br|gz)$/;
+
+/**
+ * Vite's `name-[hash].ext`, Workbox's precache revisions, Pagefind's hashed index names and the date-dependent
+ * lines (security.txt's Expires) change from build to build without the page changing.
+ */
+export function normalise(text: string): string {
+  return text
+    .replace(/([A-Za-z0-9_]-)[A-Za-z0-9_-]{8}(\.(?:js|css|woff2|svg|png|jpg|webp|avif)\b)/g, "$1HASH$2")
+    .replace(/"revision":\s*"[0-9a-f]+"/g, '"revision":"HASH"')
+    .replace(/revision:\s*"[0-9a-f]+"/g, 'revision:"HASH"')
+    .replace(/(pagefind[^"'\s]*?)[-_.][0-9a-f]{10,}/g, "$1HASH")
+    .replace(/sha256-[A-Za-z0-9+/=]{44}/g, "sha256-HASH")
+    .replace(/^Expires: .*$/m, "Expires: DATE");
+}
+
+async function files(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !SKIPPED.test(entry.name))
+    .map((entry) => normalise(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")))
+    .sort();
+}
+
+async function main(): Promise<void> {
+  const [before, after] = process.argv.slice(2);
+  if (!before || !after) throw new Error("usage: tsx scripts/compare-builds.ts <before> <after>");
+  const [beforeFiles, afterFiles] = await Promise.all([files(before), files(after)]);
+  const real = async (root: string) => {
+    const map = new Map<string, string>();
+    const entries = await readdir(root, { withFileTypes: true, recursive: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || SKIPPED.test(entry.name)) continue;
+      const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      map.set(normalise(relative), relative);
+    }
+    return map;
+  };
+  const [beforeReal, afterReal] = await Promise.all([real(before), real(after)]);
+  const onlyBefore = beforeFiles.filter((file) => !afterReal.has(file));
+  const onlyAfter = afterFiles.filter((file) => !beforeReal.has(file));
+  const differing: string[] = [];
+  let compared = 0;
+  let pages = 0;
+  for (const [name, beforeName] of beforeReal) {
+    const afterName = afterReal.get(name);
+    if (!afterName) continue;
+    compared += 1;
+    if (name.endsWith(".html")) pages += 1;
+    const [a, b] = await Promise.all([
+      readFile(path.join(before, beforeName)),
+      readFile(path.join(after, afterName)),
+    ]);
+    const same = TEXT.test(name) ? normalise(a.toString("utf8")) === normalise(b.toString("utf8")) : a.equals(b);
+    if (!same) differing.push(name);
+  }
+  console.log(`compared ${compared} files (${pages} HTML pages)`);
+  for (const file of onlyBefore) console.log(`only before: ${file}`);
+  for (const file of onlyAfter) console.log(`only after:  ${file}`);
+  for (const file of differing) console.log(`differs:     ${file}`);
+  if (onlyBefore.length + onlyAfter.length + differing.length > 0) process.exitCode = 1;
+  else console.log("same");
+}
+
+await main();
