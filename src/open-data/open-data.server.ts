@@ -9,7 +9,8 @@ import { loadUnits, unitData } from "../content/districts.server";
 import { articleIds, loadArticle } from "../content/load.server";
 import { allPlaces } from "../places/places.server";
 import { loadStatisticsData } from "../statistics/statistics-data.server";
-import { csvFile, jsonFile, statisticsCsv, statisticsJson } from "../statistics/statistics-view.server";
+import { csvFile, jsonFile } from "../statistics/statistics-view.server";
+import { statisticsCsv, statisticsJson } from "./statistics-downloads.server";
 
 /**
  * Every dataset the site publishes (issue #18): the statistics series, the districts table and the places with

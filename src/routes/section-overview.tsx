@@ -12,6 +12,7 @@ import { GUIDE_TEXT } from "../offline/strings";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { districtPath } from "../content/collections";
 import { loadUnits } from "../content/districts.server";
+import { placeCardLine } from "../places/place-view.server";
 import { collectionCards, pageCard } from "../content/summaries.server";
 import { sortedUnits } from "../site/districts";
 import { loadStrings, stringsOf } from "../i18n/i18n";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const cards =
       entry.kind === "collection"
-        ? collectionCards(entry.key, language)
+        ? collectionCards(entry.key, language, placeCardLine)
         : [pageCard(entry.key, language)].filter((card) => card !== null);
     return {
       key: entry.key,
