@@ -13,12 +13,14 @@ import { gzipAsync } from "@gfx/zopfli";
 import { figuresMarkup } from "../src/markup/figures.server";
 import { COLLECTIONS, detailPath, DISTRICTS, getCollection } from "../src/content/collections";
 import { articleIds } from "../src/content/load.server";
+import { loadNames } from "../src/content/names.server";
 import { openDataFiles } from "../src/open-data/open-data.server";
 import { figuresFile, figuresId, statisticsView } from "../src/statistics/statistics-view.server";
 import { UI_STRINGS } from "../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages";
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../src/site/site-constants";
+import { escapeHtml } from "../src/lib/html";
 import { fallbackTable, type ServerRoutes } from "../server/routes";
 import { deferScripts } from "./defer-scripts";
 import { guardScrollRestoration } from "./scroll-restoration";
@@ -57,12 +59,6 @@ async function redirectScript(): Promise<string> {
   return output.text.trim();
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char,
-  );
-
 /** A tiny page that needs no bundle: it redirects at once, and without JavaScript offers the three homes. */
 async function standalonePage(kind: "root" | "not-found", script: string): Promise<string> {
   const emblem = (await readFile(path.join(ROOT, "media/brand/emblem.svg"), "utf8"))
@@ -88,7 +84,7 @@ async function standalonePage(kind: "root" | "not-found", script: string): Promi
         `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}/"><link rel="canonical" href="${SITE_ORIGIN}/">`
       : `<meta name="robots" content="noindex"><noscript><meta http-equiv="refresh" content="5; url=/uz"></noscript>`;
   return `<!doctype html>
-<html lang="uz-Latn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${LANGUAGE_TAGS.uz}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(UI_STRINGS.uz.site.description)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="apple-touch-icon" href="/apple-touch-icon.png">${head}
 <script>${script}</script>
@@ -256,7 +252,7 @@ async function writeSearch(): Promise<string> {
       LANGUAGES.map((language) => [language, UI_STRINGS[language].nav.breadcrumbs]),
     ) as Record<(typeof LANGUAGES)[number], string>,
   );
-  const counts = await writeSearchIndex(CLIENT, pages, path.join(ROOT, "content/names.yaml"));
+  const counts = await writeSearchIndex(CLIENT, pages, loadNames());
   for (const language of LANGUAGES) {
     // The same list on the search page and, filtered to the pages saved on the device, on the offline page.
     for (const page of [SEARCH_PATH, OFFLINE_PATH]) {

@@ -9,8 +9,9 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
 import * as pagefind from "pagefind";
-import { parse as parseYaml } from "yaml";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../src/i18n/languages";
+import type { NameEntry } from "../src/content/names.server";
+import { escapeHtml } from "../src/lib/html";
 import { fold } from "../src/search/fold";
 import { SEARCH_PATH } from "../src/site/search";
 import { OFFLINE_PATH } from "../src/site/paths";
@@ -119,20 +120,16 @@ export function readPage(
   };
 }
 
-interface NameEntry {
-  uz: string;
-  en: string;
-  ru: string;
-  variants?: Partial<Record<Language, string[]>>;
-  also?: Partial<Record<Language, string[]>>;
-}
-
 /**
  * The other spellings a page in `language` should be found by: for each place the page names (in its chosen form or
  * a name it may also use), the variants of that language, and for Uzbek and English pages each other's chosen
  * forms (Chorvoq/Charvak, Chimyon/Chimgan).
  */
-export function spellingsFor(text: string, language: Language, names: NameEntry[]): string[] {
+export function spellingsFor(
+  text: string,
+  language: Language,
+  names: ReadonlyArray<Pick<NameEntry, Language | "variants" | "also">>,
+): string[] {
   const folded = ` ${fold(text)} `;
   const found = new Set<string>();
   const strip = (form: string) => form.replace(/-$/, "");
@@ -175,9 +172,8 @@ export async function readSite(
 export async function writeSearchIndex(
   client: string,
   pages: IndexedPage[],
-  namesFile: string,
+  names: NameEntry[],
 ): Promise<Record<Language, number>> {
-  const names = parseYaml(await readFile(namesFile, "utf8")) as NameEntry[];
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join("; ")}`);
   const counts = { uz: 0, en: 0, ru: 0 } as Record<Language, number>;
@@ -215,9 +211,6 @@ export async function writeSearchIndex(
   }
   return counts;
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /**
  * The A–Z list of one language's pages, grouped by the section they belong to (their first breadcrumb step; pages
