@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localized } from "./schema";
 
 /**
  * The region's 22 administrative units (issue #14): 15 districts and 7 cities of regional subordination.
@@ -9,13 +10,7 @@ import { z } from "zod";
 /** A stable ASCII slug: `bostonliq-district`, `angren-city` (districts and cities that share a name differ). */
 export const unitSlug = z.string().regex(/^[a-z]+(?:-[a-z]+)*-(?:district|city)$/, "must be like bostonliq-district or angren-city");
 
-const inEveryLanguage = z
-  .object({
-    uz: z.string().trim().min(2, "must be at least 2 characters"),
-    en: z.string().trim().min(2, "must be at least 2 characters"),
-    ru: z.string().trim().min(2, "must be at least 2 characters"),
-  })
-  .strict();
+const inEveryLanguage = localized(z.string().trim().min(2, "must be at least 2 characters"));
 
 /** Where a figure comes from: the facts file's section and the source it cites. */
 const source = z.string().trim().min(8, "must name the facts file section and its source");

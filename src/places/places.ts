@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localized } from "../content/schema";
 import { unitSlug } from "../content/districts";
 
 /**
@@ -48,7 +49,7 @@ export const placeSchema = z
       })
       .strict()
       .optional(),
-    text: z.object({ uz: sentences, en: sentences, ru: sentences }).strict(),
+    text: localized(sentences),
   })
   .strict();
 export type PlaceData = z.infer<typeof placeSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Language } from "../i18n/languages";
+import { localized } from "../content/schema";
 
 /**
  * The numbers of a statistics article (issue #18): `content/statistics/<id>/data.yaml` beside its three language
@@ -8,7 +9,7 @@ import type { Language } from "../i18n/languages";
  */
 
 const text = z.string().trim().min(1, "must not be empty");
-const localized = z.object({ uz: text, en: text, ru: text }).strict();
+const inEveryLanguage = localized(text);
 
 /**
  * `2024`, `2024-06`, `2025-01-01`, a span such as `2024-01/2024-06` (January–June 2024), or `long-term`: a climate
@@ -28,7 +29,7 @@ const value = z
       .string()
       .regex(PERIOD, "must be a date or period such as 2024, 2024-06, 2025-01-01, 2024-01/2024-06, or long-term"),
     /** The category of a bar (a district, "Uzbekistan"); a time series has none. */
-    label: localized.optional(),
+    label: inEveryLanguage.optional(),
     /** The figure; or, where the source gives only a range (250–350 mm), `range: [low, high]` instead. */
     value: z.number().finite().optional(),
     range: z.tuple([z.number().finite(), z.number().finite()]).optional(),
@@ -45,14 +46,14 @@ const series = z
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
     /** line: a time series; bar: a comparison of places or groups at one date (or a few). */
     chart: z.enum(["line", "bar"]),
-    title: localized,
+    title: inEveryLanguage,
     /** What is counted, as the table header says it: people, %, tonnes, doctors per 10,000 people. */
-    unit: localized,
+    unit: inEveryLanguage,
     /** The values are in thousands, millions…: 3160.7 with `thousand` is 3,160.7 thousand. */
     scale: z.enum(Object.keys(SCALES) as [Scale, ...Scale[]]).default("one"),
-    source: z.object({ uz: text, en: text, ru: text, url: z.url({ protocol: /^https?$/ }).optional() }).strict(),
+    source: localized(text).extend({ url: z.url({ protocol: /^https?$/ }).optional() }),
     /** A caveat shown under the chart: a changed boundary, a different method. */
-    note: localized.optional(),
+    note: inEveryLanguage.optional(),
     values: z.array(value).min(2, "a series needs at least two values to be charted; a single figure stays in the text"),
   })
   .strict()
