@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PlacesMap } from "../components/places/places-map";
 import { RegionMap } from "../components/maps/region-map";
 import { loadUnits } from "../content/districts.server";
-import { loadStrings } from "../i18n/i18n";
+import { fillPlaceholders, loadStrings } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { placesMapData } from "../places/places-map.server";
 import { PLACES_MAP_TEXT } from "../places/places-map-text";
@@ -17,7 +17,7 @@ export async function regionMapMarkup(language: Language): Promise<string> {
       map={map}
       label={strings.districts.mapLabel}
       language={language}
-      scaleLabel={strings.districts.scale.replace("{{value}}", String(map.scale.km))}
+      scaleLabel={fillPlaceholders(strings.districts.scale, { value: map.scale.km })}
     />,
   );
 }

@@ -6,7 +6,7 @@ import type { AccessMode } from "./places";
 import type { Language } from "../i18n/languages";
 import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
 import { regionGeometry } from "../maps/geometry.server";
-import { formatNumber } from "../site/districts";
+import { formatNumber } from "../site/format";
 import { PLACE_TEXT } from "./place-text";
 import { fillPlaceholders } from "../i18n/i18n";
 
@@ -83,8 +83,7 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
   const s = PLACE_TEXT[language];
   const unit = loadUnit(place.district, language);
   if (!unit) throw new Error(`content/${key}/${id}/place.yaml: district: no unit ${place.district}`);
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(language === "uz" ? "uz-Latn" : language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) => formatNumber(value, language, digits);
   const text = place.text[language];
   const here = { lat: place.lat, lon: place.lon };
   const nearby = allPlaces()

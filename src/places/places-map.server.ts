@@ -2,7 +2,7 @@ import { detailPath, districtPath, getCollection, type CollectionKey } from "../
 import { loadUnit } from "../content/districts.server";
 import { loadArticle } from "../content/load.server";
 import { allPlaces } from "./places.server";
-import type { Language } from "../i18n/languages";
+import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { sortedUnits } from "../site/districts";
 import { regionGeometry, type Point } from "../maps/geometry.server";
 
@@ -170,7 +170,7 @@ export function placesMapData(language: Language): PlacesMapData {
     [...new Map(entries.map((entry) => [entry.unit.slug, entry.unit])).values()],
     language,
   );
-  const collator = new Intl.Collator(language === "uz" ? "uz-Latn" : language);
+  const collator = new Intl.Collator(LANGUAGE_TAGS[language]);
   entries.sort(
     (a, b) =>
       units.findIndex((unit) => unit.slug === a.unit.slug) -

@@ -11,14 +11,15 @@ import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } f
 import { loadUnit } from "../content/districts.server";
 import { ContentError, loadArticle } from "../content/load.server";
 import { allPlaces } from "../places/places.server";
-import { loadStrings, stringsOf } from "../i18n/i18n";
+import { fillPlaceholders, loadStrings, stringsOf } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import type { UiStrings } from "../i18n/strings/types";
 import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { locatorMapData, neighbourSlugs } from "../maps/region-map.server";
-import { formatNumber, formatPartialDate, formatRange, sortedUnits } from "../site/districts";
+import { sortedUnits } from "../site/districts";
+import { formatNumber, formatPartialDate, formatRange } from "../site/format";
 import { absoluteUrl, describe, pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
@@ -29,22 +30,21 @@ import type { Unit } from "../content/districts";
 /** The facts block: each row a label and a value (a link for the website), only where the data has it. */
 function factsOf(unit: Unit, strings: UiStrings, language: Language): Array<{ label: string; value: string; href?: string }> {
   const s = strings.districts;
-  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
   const facts: Array<{ label: string; value: string; href?: string }> = [
     { label: s.kind, value: unit.kind === "city" ? s.city : s.district },
   ];
   if (unit.regionalCentre) facts[0]!.value += `, ${s.regionalCentre}`;
-  if (unit.centre) facts.push({ label: s.centre, value: unit.centreOutside ? fill(s.centreOutside, { centre: unit.centre }) : unit.centre });
-  if (unit.areaKm2) facts.push({ label: s.area.replace(/, .*$/, ""), value: fill(s.areaValue, { value: formatRange(unit.areaKm2, language) }) });
+  if (unit.centre) facts.push({ label: s.centre, value: unit.centreOutside ? fillPlaceholders(s.centreOutside, { centre: unit.centre }) : unit.centre });
+  if (unit.areaKm2) facts.push({ label: s.area.replace(/, .*$/, ""), value: fillPlaceholders(s.areaValue, { value: formatRange(unit.areaKm2, language) }) });
   if (unit.population) {
     facts.push({
       label: s.population,
-      value: fill(s.populationValue, { value: formatNumber(unit.population.value, language), date: formatPartialDate(unit.population.date, language) }),
+      value: fillPlaceholders(s.populationValue, { value: formatNumber(unit.population.value, language), date: formatPartialDate(unit.population.date, language) }),
     });
   }
   if (unit.formed) facts.push({ label: unit.kind === "city" ? s.formedCity : s.formedDistrict, value: formatPartialDate(unit.formed, language) });
-  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: fill(s.about, { value: formatNumber(unit.distanceKm.tashkent, language) }) });
-  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: fill(s.about, { value: formatNumber(unit.distanceKm.nurafshon, language) }) });
+  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: fillPlaceholders(s.about, { value: formatNumber(unit.distanceKm.tashkent, language) }) });
+  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: fillPlaceholders(s.about, { value: formatNumber(unit.distanceKm.nurafshon, language) }) });
   if (unit.website) facts.push({ label: s.website, value: new URL(unit.website).host, href: unit.website });
   return facts;
 }

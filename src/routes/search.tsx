@@ -5,6 +5,7 @@ import type { Route } from "./+types/search";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
+import { fillPlaceholders } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { excerpt, type Segment } from "../search/excerpt";
@@ -74,7 +75,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const text = SEARCH_TEXT[language];
   const t = (key: `search.${keyof SearchText}`, values?: { count: number }) => {
     const phrase = text[key.slice("search.".length) as keyof SearchText];
-    return values ? phrase.replace("{{count}}", String(values.count)) : phrase;
+    return values ? fillPlaceholders(phrase, values) : phrase;
   };
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<Status>("static");

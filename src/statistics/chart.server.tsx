@@ -3,7 +3,8 @@ import { line } from "d3-shape";
 import { renderToStaticMarkup } from "react-dom/server";
 import { boundsOf, pointOf, type Series } from "./statistics-data";
 import type { Language } from "../i18n/languages";
-import { decimalsOf, formatFigure, formatPeriod, formatValue, timeOf, unitText } from "./format";
+import { formatNumber } from "../site/format";
+import { decimalsOf, formatFigure, formatPeriod, timeOf, unitText } from "./format";
 
 /**
  * One statistics series as SVG, drawn at build time (issue #18; d3-scale and d3-shape compute, React writes the
@@ -122,7 +123,7 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
   const top = font * 2.6;
   const bottom = height - font * 2.2;
   const axis = valueAxis(values, [bottom, top], narrow ? 4 : 5, false);
-  const tickLabels = axis.ticks.map((tick) => formatValue(tick, language, axis.decimals));
+  const tickLabels = axis.ticks.map((tick) => formatNumber(tick, language, axis.decimals));
   const left = Math.ceil(Math.max(...tickLabels.map((label) => textWidth(label, font)))) + 10;
   const times = series.values.map((item) => timeOf(item.date));
   const first = Math.min(...times);
@@ -130,7 +131,7 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
   const pad = Math.max((last - first) * 0.06, 86400000 * 120);
   // Room for the first and last value labels, centred on their points.
   const valueLabels = series.values.map((item) =>
-    formatValue(pointOf(item), language, decimalsOf(pointOf(item))),
+    formatNumber(pointOf(item), language, decimalsOf(pointOf(item))),
   );
   const edge =
     Math.max(textWidth(valueLabels[0] ?? "", font), textWidth(valueLabels.at(-1) ?? "", font)) / 2 + 4;

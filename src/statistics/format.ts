@@ -1,5 +1,5 @@
-import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
-import { formatPartialDate } from "../site/districts";
+import type { Language } from "../i18n/languages";
+import { formatNumber, formatPartialDate } from "../site/format";
 import { boundsOf, LONG_TERM, type Scale, type Series, type SeriesValue } from "./statistics-data";
 
 /**
@@ -19,13 +19,6 @@ export function decimalsOf(value: number): number {
   return (String(value).split(".")[1] ?? "").length;
 }
 
-export function formatValue(value: number, language: Language, decimals: number): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-}
-
 /** `ming kishi`, `thousand people`, `%`: the words that follow a value of the series. */
 export function unitText(series: Pick<Series, "scale" | "unit">, language: Language): string {
   return [SCALE_WORDS[language][series.scale], series.unit[language]].filter(Boolean).join(" ");
@@ -37,7 +30,7 @@ export function unitText(series: Pick<Series, "scale" | "unit">, language: Langu
  */
 export function formatFigure(item: SeriesValue, language: Language): string {
   const [low, high] = boundsOf(item);
-  const number = (value: number) => formatValue(value, language, decimalsOf(value));
+  const number = (value: number) => formatNumber(value, language, decimalsOf(value));
   if (low === high) return number(low);
   return low < 0 || high < 0 ? `${number(low)} … ${number(high)}` : `${number(low)}–${number(high)}`;
 }
@@ -49,7 +42,7 @@ export function formatQuantity(
   language: Language,
 ): string {
   const unit = unitText(series, language);
-  const number = formatValue(value, language, decimalsOf(value));
+  const number = formatNumber(value, language, decimalsOf(value));
   return unit === "%" ? `${number}${language === "en" ? "" : "\u00a0"}%` : `${number}\u00a0${unit}`;
 }
 
