@@ -4,7 +4,7 @@ import { LICENCE } from "./licence";
 import { csvText } from "./csv";
 import { OPEN_DATA_TEXT } from "./open-data-text";
 import { PLACES_MAP_TEXT } from "../places/places-map-text";
-import { detailPath, DISTRICTS, getCollection } from "../content/collections";
+import { detailPath, DISTRICTS, getCollection, placeKindOf } from "../content/collections";
 import { loadUnits, unitData } from "../content/districts.server";
 import { articleIds, loadArticle } from "../content/load.server";
 import { allPlaces } from "../places/places.server";
@@ -33,13 +33,6 @@ export interface Dataset {
   sources: string[];
   files: DatasetFile[];
 }
-
-const KIND: Record<string, "sight" | "hotel" | "pilgrimage" | "festival"> = {
-  sights: "sight",
-  hotels: "hotel",
-  pilgrimage: "pilgrimage",
-  festivals: "festival",
-};
 
 const unique = (items: string[]) => [...new Set(items)];
 
@@ -123,7 +116,7 @@ function placeRecords(language: Language) {
     const path = detailPath(collection, id);
     return {
       name: loadArticle(key, language, id)?.title ?? "",
-      kind: KIND[key] ?? "sight",
+      kind: placeKindOf(key),
       district: loadUnits(language).find((unit) => unit.slug === place.district)?.name ?? place.district,
       place,
       url: absoluteUrl(language, path),

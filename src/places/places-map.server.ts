@@ -1,4 +1,4 @@
-import { detailPath, districtPath, getCollection, type CollectionKey } from "../content/collections";
+import { detailPath, districtPath, getCollection, placeKindOf, type PlaceKind } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { loadArticle } from "../content/load.server";
 import { allPlaces } from "./places.server";
@@ -15,13 +15,6 @@ import { regionGeometry, type Point } from "../maps/geometry.server";
 /** Pin spacing radius in map units: 38 units are 13.6 CSS px on a 390 px phone, so centres stay 27 px apart. */
 export const PIN_SPACING = 38;
 
-export type PlaceKind = "sight" | "hotel" | "pilgrimage" | "festival";
-const KIND_OF: Partial<Record<CollectionKey, PlaceKind>> = {
-  sights: "sight",
-  hotels: "hotel",
-  pilgrimage: "pilgrimage",
-  festivals: "festival",
-};
 
 export interface MapPlace {
   number: number;
@@ -150,7 +143,7 @@ export function placesMapData(language: Language): PlacesMapData {
     const unit = loadUnit(place.district, language)!;
     return {
       unit,
-      kind: KIND_OF[key] ?? "sight",
+      kind: placeKindOf(key),
       title: loadArticle(key, language, id)?.title ?? "",
       path: detailPath(getCollection(key), id),
       approximate: place.precision === "approx",

@@ -10,7 +10,7 @@ const CONTENT_ROOT = path.resolve(process.cwd(), "content");
 const cache = new Map<string, PlaceData | null>();
 
 /** The collections whose articles are places. */
-export const PLACE_COLLECTIONS = COLLECTIONS.filter((collection) => (collection as CollectionDefinition).places === true);
+export const PLACE_COLLECTIONS = COLLECTIONS.filter((collection) => (collection as CollectionDefinition).placeKind !== undefined);
 
 /** An article's place record, or null when it has none; a malformed one stops the build naming the file. */
 export function loadPlace(key: CollectionKey, id: number): PlaceData | null {
