@@ -13,7 +13,7 @@ import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../src/i18n/languages";
 import type { NameEntry } from "../src/content/names.server";
 import { escapeHtml } from "../src/lib/html";
 import { fold } from "../src/search/fold";
-import { SEARCH_PATH } from "../src/site/search";
+import { PAGEFIND_BASE, SEARCH_PATH } from "../src/site/search";
 import { OFFLINE_PATH } from "../src/site/paths";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -199,7 +199,7 @@ export async function writeSearchIndex(
       if (added.errors.length) throw new Error(`search index: ${page.url}: ${added.errors.join("; ")}`);
       counts[page.language] += 1;
     }
-    const output = path.join(client, "pagefind");
+    const output = path.join(client, PAGEFIND_BASE);
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join("; ")}`);
     // Pagefind's own search interfaces: the search page is ours (its UI has no Uzbek), so they are not published.

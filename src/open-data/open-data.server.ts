@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "../i18n/languages";
+import { REVALIDATED } from "../lib/output-paths.mjs";
 import { absoluteUrl } from "../site/meta";
 import { LICENCE } from "./licence";
 import { csvText } from "./csv";
@@ -37,9 +38,9 @@ export interface Dataset {
 const unique = (items: string[]) => [...new Set(items)];
 
 
-export const districtsCsvFile = (language: Language) => `/data/districts-${language}.csv`;
-export const placesCsvFile = (language: Language) => `/data/places-${language}.csv`;
-export const PLACES_GEOJSON = "/data/places.geojson";
+export const districtsCsvFile = (language: Language) => `${REVALIDATED.data}districts-${language}.csv`;
+export const placesCsvFile = (language: Language) => `${REVALIDATED.data}places-${language}.csv`;
+export const PLACES_GEOJSON = `${REVALIDATED.data}places.geojson`;
 
 /** The datasets in one language, in the order the open-data page lists them. */
 export function datasets(language: Language): Dataset[] {

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
+import { REVALIDATED } from "../lib/output-paths.mjs";
 
 /**
  * How the districts pages order their units (issue #14), and where the build puts their maps. Loaders call these
@@ -13,8 +14,8 @@ export function sortedUnits<T extends { kind: "district" | "city"; name: string 
 
 /** Where the build puts each language's region map: in place of its page's placeholder, and as a file. */
 export const regionMapId = (language: Language) => `region-map-${language}`;
-export const regionMapFile = (language: Language) => `/maps/${regionMapId(language)}.svg`;
+export const regionMapFile = (language: Language) => `${REVALIDATED.maps}${regionMapId(language)}.svg`;
 export const placesMapId = (language: Language) => `places-map-${language}`;
-export const placesMapFile = (language: Language) => `/maps/${placesMapId(language)}.svg`;
+export const placesMapFile = (language: Language) => `${REVALIDATED.maps}${placesMapId(language)}.svg`;
 /** The places map's page (issue #15), within the tourism section. */
 export const PLACES_MAP_PATH = "tourism/map";

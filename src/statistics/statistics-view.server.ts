@@ -5,6 +5,7 @@ import type { Language } from "../i18n/languages";
 import type { Series, SeriesValue } from "./statistics-data";
 import { loadStatisticsData } from "./statistics-data.server";
 import { fillPlaceholders } from "../i18n/i18n";
+import { REVALIDATED } from "../lib/output-paths.mjs";
 
 /**
  * What a statistics article shows under its text (issue #18): per series a figure (chart, caption, table) and the
@@ -35,9 +36,9 @@ export const chartId = (articleId: number, series: Pick<Series, "id">, language:
   `chart-statistics-${articleId}-${series.id}-${language}`;
 /** Where the build puts an article's figures: in place of the page's placeholder, and as a file (decision 013). */
 export const figuresId = (articleId: number, language: Language) => `statistics-figures-${articleId}-${language}`;
-export const figuresFile = (articleId: number, language: Language) => `/charts/${figuresId(articleId, language)}.html`;
-export const csvFile = (articleId: number, language: Language) => `/data/statistics-${articleId}-${language}.csv`;
-export const jsonFile = (articleId: number) => `/data/statistics-${articleId}.json`;
+export const figuresFile = (articleId: number, language: Language) => `${REVALIDATED.charts}${figuresId(articleId, language)}.html`;
+export const csvFile = (articleId: number, language: Language) => `${REVALIDATED.data}statistics-${articleId}-${language}.csv`;
+export const jsonFile = (articleId: number) => `${REVALIDATED.data}statistics-${articleId}.json`;
 
 /** Dates differ between a series' bars: the table then needs a date column. */
 const datesVary = (series: Series) => new Set(series.values.map((item) => item.date)).size > 1;

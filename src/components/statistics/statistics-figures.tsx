@@ -1,3 +1,4 @@
+import { REVALIDATED } from "../../lib/output-paths.mjs";
 import { STATISTICS_TEXT } from "../../statistics/statistics-text";
 import type { StatisticsView } from "../../statistics/statistics-view.server";
 import type { Language } from "../../i18n/languages";
@@ -14,7 +15,7 @@ export function StatisticsFigures({ view, language }: { view: StatisticsView; la
   const text = STATISTICS_TEXT[language];
   return (
     <section aria-labelledby="statistics-figures" className="statistics-figures">
-      <link rel="stylesheet" href="/charts/charts.css" />
+      <link rel="stylesheet" href={`${REVALIDATED.charts}charts.css`} />
       <h2 id="statistics-figures">{text.figuresHeading}</h2>
       {view.figures.map((figure) => (
         <figure key={figure.id} className="chart">
