@@ -76,7 +76,7 @@ function typesConf(): string {
   return `types {\n${lines.join("\n")}\n}\n`;
 }
 
-function mapsConf(policies: Record<string, string>): string {
+export function mapsConf(policies: Record<string, string>): string {
   const csp = Object.entries(policies)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([uri, policy]) => `  ${quote(uri)} ${quote(policy)};`);

@@ -64,7 +64,7 @@ export interface PlacesMapData {
  * around its middle, each in the direction of its own point, so the leader lines fan out without crossing. The
  * circle grows until no pin touches another or the frame.
  */
-function spreadPins(points: Point[], frame: { width: number; height: number }): Point[] {
+export function spreadPins(points: Point[], frame: { width: number; height: number }): Point[] {
   const gap = 2 * PIN_SPACING;
   // Crowds: points linked by less than a pin's width (union-find).
   const parent = points.map((_point, index) => index);
