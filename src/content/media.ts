@@ -4,7 +4,6 @@
  * File names follow `/media/<id>.<key>.<width>.<format>`; the key changes whenever the picture does, so the
  * files are cached forever.
  */
-import { HASHED } from "../lib/output-paths.mjs";
 export interface MediaImage {
   id: string;
   key: string;
@@ -24,7 +23,7 @@ export const MEDIA_WIDTHS = [480, 640, 800, 1200, 1600] as const;
 export type MediaFormat = "avif" | "webp" | "jpg";
 
 export function mediaUrl(image: Pick<MediaImage, "id" | "key">, width: number, format: MediaFormat): string {
-  return `${HASHED.media}${image.id}.${image.key}.${width}.${format}`;
+  return `/media/${image.id}.${image.key}.${width}.${format}`;
 }
 
 /**
