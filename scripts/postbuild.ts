@@ -2,7 +2,7 @@
  * After `react-router build`: writes the bare root page and the 404 page (both standalone, with an inlined
  * redirect script), moves each collection's "not found" page out of the public tree for the server to send
  * with status 404, writes the server's route table, the per-page Content-Security-Policies, the nginx
- * includes and security.txt (scripts/server-config.ts), and precompresses every text asset (brotli and gzip).
+ * includes and security.txt (scripts/build/server-config.ts), and precompresses every text asset (brotli and gzip).
  */
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
@@ -21,9 +21,9 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../src/i18n/languages"
 import { NOT_FOUND_ID } from "../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../src/site/site-constants";
 import { escapeHtml } from "../src/lib/html";
-import { fallbackTable, type ServerRoutes } from "../server/routes";
-import { deferScripts } from "./defer-scripts";
-import { guardScrollRestoration } from "./scroll-restoration";
+import { fallbackTable, type ServerRoutes } from "./build/server-routes";
+import { deferScripts } from "./build/defer-scripts";
+import { guardScrollRestoration } from "./build/scroll-restoration";
 import { placesMapMarkup, regionMapMarkup } from "../src/markup/maps.server";
 import {
   PLACES_MAP_PATH,
@@ -32,12 +32,12 @@ import {
   regionMapFile,
   regionMapId,
 } from "../src/site/districts";
-import { writeServerConfig } from "./server-config";
-import { azIndexMarkup, readSite, writeSearchIndex } from "./search-index";
+import { writeServerConfig } from "./build/server-config";
+import { azIndexMarkup, readSite, writeSearchIndex } from "./build/search-index";
 import { SEARCH_PATH, searchAzFile, searchAzId } from "../src/site/search";
 import { SEARCH_TEXT } from "../src/search/strings";
-import { writeSitemap } from "./sitemap";
-import { prepareOffline, writeServiceWorker } from "./offline";
+import { writeSitemap } from "./build/sitemap";
+import { prepareOffline, writeServiceWorker } from "./build/offline";
 import { OFFLINE_PATH } from "../src/site/paths";
 
 const ROOT = process.cwd();
@@ -151,7 +151,7 @@ async function precompress(dir: string): Promise<number> {
 }
 
 /**
- * Every prerendered page hydrates after its content has loaded (scripts/defer-scripts.ts, decision 007).
+ * Every prerendered page hydrates after its content has loaded (scripts/build/defer-scripts.ts, decision 007).
  * Each page's language strings are a chunk of their own (decision 005), imported by entry.client before
  * hydration: they are preloaded with the page's other scripts. The Vite manifest names the chunks; it is
  * removed afterwards (nothing serves it).
@@ -244,7 +244,7 @@ async function writeOpenData(): Promise<number> {
   return files.size;
 }
 
-/** The search index and each language's A–Z list of pages (issue #16, scripts/search-index.ts). */
+/** The search index and each language's A–Z list of pages (issue #16, scripts/build/search-index.ts). */
 async function writeSearch(): Promise<string> {
   const pages = await readSite(
     CLIENT,

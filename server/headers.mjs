@@ -1,4 +1,4 @@
-// What both production servers send: server/serve.mjs applies it directly and scripts/server-config.ts writes
+// What both production servers send: server/serve.mjs applies it directly and scripts/build/server-config.ts writes
 // it into the nginx configuration, so `npm start` and `npm run start:nginx` answer with the same headers.
 import { HASHED, REVALIDATED } from "../src/lib/output-paths.mjs";
 

@@ -1,7 +1,7 @@
 /**
  * Where the build writes what it makes under build/client, each place named once (issue #27). The modules that
  * write or link these files build their paths from here, and server/headers.mjs derives both servers'
- * Cache-Control from the same two lists (and scripts/server-config.ts nginx's from headers.mjs), so a new output
+ * Cache-Control from the same two lists (and scripts/build/server-config.ts nginx's from headers.mjs), so a new output
  * folder cannot be cached one way by `npm start` and another by nginx. Plain JavaScript: the Node server imports
  * it as it is.
  */
@@ -28,5 +28,5 @@ export const REVALIDATED = {
   serviceWorker: "/sw.js",
 };
 
-/** Pagefind's folder (scripts/search-index.ts writes it). */
+/** Pagefind's folder (scripts/build/search-index.ts writes it). */
 export const PAGEFIND = "/pagefind/";

@@ -13,7 +13,7 @@ export const ASSETS_CACHE = "assets-v1";
 export const guideCache = (language: string) => `guide-${language}-v1`;
 /** The saved guide's record (when it was saved), kept in its own cache beside the files. */
 export const GUIDE_RECORD = "/offline/guide-saved.json";
-/** What saving a language's guide stores, written by the build (scripts/offline.ts). */
+/** What saving a language's guide stores, written by the build (scripts/build/offline.ts). */
 export const guideManifest = (language: string) => `/offline/guide-${language}.json`;
 
 /** Caches whose pages count as saved on this device (the offline page lists them). */

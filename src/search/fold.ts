@@ -1,7 +1,7 @@
 /**
  * One spelling fold for the site search (issue #16), applied to the text the index holds and to every query, so
  * that `bostonliq`, `bo'stonliq`, `bo‘stonliq` and `boʻstonliq` are one word, `ёлка` is `елка`, and case never
- * matters. Runs at build time (scripts/search-index.ts) and in the browser (the search page).
+ * matters. Runs at build time (scripts/build/search-index.ts) and in the browser (the search page).
  */
 
 /**

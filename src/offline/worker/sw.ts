@@ -1,6 +1,6 @@
 /**
  * The service worker (issue #17, docs/decisions/015), bundled with the Workbox modules it uses by the build
- * (scripts/offline.ts), which also writes the precache list in place of `self.__WB_MANIFEST`.
+ * (scripts/build/offline.ts), which also writes the precache list in place of `self.__WB_MANIFEST`.
  *
  * - Pages (navigations and React Router's `.data`): network first, the cache after a few seconds without an
  *   answer or when the network fails, so a visitor online always gets today's page. A page not saved answers

@@ -14,7 +14,7 @@ const GUARDED_CATCH = "} catch {\n      try {\n        sessionStorage.removeItem
 export function guardScrollRestoration(html: string): string {
   return html.replace(RESTORE_SCRIPT, (script) => {
     if (script.includes(GUARDED_CATCH)) return script;
-    if (!UNGUARDED_CATCH.test(script)) throw new Error("React Router's scroll-restoration script changed: review scripts/scroll-restoration.ts");
+    if (!UNGUARDED_CATCH.test(script)) throw new Error("React Router's scroll-restoration script changed: review scripts/build/scroll-restoration.ts");
     return script.replace(UNGUARDED_CATCH, GUARDED_CATCH);
   });
 }

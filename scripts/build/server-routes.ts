@@ -1,5 +1,5 @@
-import { COLLECTIONS, DISTRICTS } from "../src/content/collections";
-import { LANGUAGES } from "../src/i18n/languages";
+import { COLLECTIONS, DISTRICTS } from "../../src/content/collections";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 /** What the production servers need to know of the site's routes, written to build/server-routes.json. */
 export interface ServerRoutes {

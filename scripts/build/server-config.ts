@@ -14,7 +14,7 @@ import {
   needsWasm,
   PAGEFIND_WORKER,
   reportEndpoint,
-} from "../server/csp.mjs";
+} from "../../server/csp.mjs";
 import {
   CONTENT_TYPES,
   IMMUTABLE,
@@ -24,9 +24,9 @@ import {
   NO_CACHE_PREFIXES,
   ONE_DAY,
   securityHeaders,
-} from "../server/headers.mjs";
-import { escapeRegExp, fallbackTable } from "../server/routes";
-import { ADMINISTRATION_PHONES, SITE_ORIGIN, telHref } from "../src/site/site-constants";
+} from "../../server/headers.mjs";
+import { escapeRegExp, fallbackTable } from "./server-routes";
+import { ADMINISTRATION_PHONES, SITE_ORIGIN, telHref } from "../../src/site/site-constants";
 
 const BUILD = path.resolve(process.cwd(), "build");
 const CLIENT = path.join(BUILD, "client");
@@ -93,7 +93,7 @@ export function mapsConf(policies: Record<string, string>): string {
   // and `maps/` alike).
   const startingWith = (prefixes: string[]) => `~^/(${prefixes.map(escapeRegExp).join("|")})`;
   return [
-    "# Written by scripts/server-config.ts after each build; do not edit.",
+    "# Written by scripts/build/server-config.ts after each build; do not edit.",
     "map $uri $page_csp {",
     `  default ${quote(contentSecurityPolicy({}, REPORT_TO))};`,
     ...csp,
@@ -123,7 +123,7 @@ function headersConf(): string {
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
   return [
-    "# Written by scripts/server-config.ts from server/headers.mjs and server/csp.mjs; do not edit.",
+    "# Written by scripts/build/server-config.ts from server/headers.mjs and server/csp.mjs; do not edit.",
     ...lines,
     "add_header Content-Security-Policy $page_csp always;",
     "add_header Cache-Control $cache_control always;",

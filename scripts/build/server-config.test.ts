@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HASHED, REVALIDATED } from "../src/lib/output-paths.mjs";
+import { HASHED, REVALIDATED } from "../../src/lib/output-paths.mjs";
 import { mapsConf } from "./server-config";
 
 describe("mapsConf", () => {

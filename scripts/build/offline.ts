@@ -15,10 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { injectManifest } from "workbox-build";
-import { LANGUAGES } from "../src/i18n/languages";
-import { guideManifest, SERVICE_WORKER, type GuideManifest } from "../src/offline/caches";
-import { OFFLINE_PATH } from "../src/site/paths";
-import { pageScripts, pageStylesheets } from "./page-assets";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { guideManifest, SERVICE_WORKER, type GuideManifest } from "../../src/offline/caches";
+import { OFFLINE_PATH } from "../../src/site/paths";
+import { pageScripts, pageStylesheets } from "../page-assets";
 
 /** The precache: the offline pages and what they show. */
 export const PRECACHE_LIMIT = 300 * 1024;

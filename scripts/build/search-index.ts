@@ -9,12 +9,12 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
 import * as pagefind from "pagefind";
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../src/i18n/languages";
-import type { NameEntry } from "../src/content/names.server";
-import { escapeHtml } from "../src/lib/html";
-import { fold } from "../src/search/fold";
-import { PAGEFIND_BASE, SEARCH_PATH } from "../src/site/search";
-import { OFFLINE_PATH } from "../src/site/paths";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
+import type { NameEntry } from "../../src/content/names.server";
+import { escapeHtml } from "../../src/lib/html";
+import { fold } from "../../src/search/fold";
+import { PAGEFIND_BASE, SEARCH_PATH } from "../../src/site/search";
+import { OFFLINE_PATH } from "../../src/site/paths";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];

@@ -8,12 +8,12 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../src/content/collections";
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "../src/i18n/languages";
-import { absoluteUrl } from "../src/site/meta";
-import { localizedPath, splitLanguage } from "../src/site/paths";
-import { allPrerenderPaths, NOT_FOUND_ID } from "../src/site/prerender-paths.server";
-import { SITE_ORIGIN } from "../src/site/site-constants";
+import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../../src/content/collections";
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
+import { absoluteUrl } from "../../src/site/meta";
+import { localizedPath, splitLanguage } from "../../src/site/paths";
+import { allPrerenderPaths, NOT_FOUND_ID } from "../../src/site/prerender-paths.server";
+import { SITE_ORIGIN } from "../../src/site/site-constants";
 
 const escapeXml = (text: string) =>
   text.replace(

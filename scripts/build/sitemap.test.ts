@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexedPathOf, robotsTxt, sitemapXml } from "./sitemap";
-import { SITE_ORIGIN } from "../src/site/site-constants";
+import { SITE_ORIGIN } from "../../src/site/site-constants";
 
 const urlBlocks = (xml: string) => xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
 
