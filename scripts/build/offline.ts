@@ -10,7 +10,7 @@
  */
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -19,6 +19,8 @@ import { LANGUAGES } from "../../src/i18n/languages";
 import { guideManifest, SERVICE_WORKER, type GuideManifest } from "../../src/offline/caches";
 import { OFFLINE_PATH } from "../../src/site/paths";
 import { pageScripts, pageStylesheets } from "../page-assets";
+import type { BuildStep } from "./step";
+import { pagesUnder } from "./walk";
 
 /** The precache: the offline pages and what they show. */
 export const PRECACHE_LIMIT = 300 * 1024;
@@ -43,14 +45,6 @@ export function withoutHydration(html: string): string {
   if (!stripped.includes('getElementById("offline-saved")'))
     throw new Error("the offline page lost its listing script");
   return stripped;
-}
-
-async function* pagesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* pagesUnder(full);
-    else if (entry.name === "index.html") yield full;
-  }
 }
 
 /** The width a `sizes` attribute gives a picture on the phone: `(min-width: 640px) 50vw, 100vw` → 390. */
@@ -168,3 +162,12 @@ export async function writeServiceWorker(client: string, source: string): Promis
     throw new Error(`service worker: the precache is ${size} bytes, over ${PRECACHE_LIMIT}`);
   return `${count} files, ${(size / 1024).toFixed(0)} KB precached`;
 }
+
+/** The offline pages without hydration, and each language's guide list (after the search step fills their A–Z). */
+export const offlineGuides: BuildStep = { name: "offline guides", run: ({ client }) => prepareOffline(client) };
+
+/** The service worker, after every page it precaches is final. */
+export const serviceWorker: BuildStep = {
+  name: "service worker",
+  run: ({ root, client }) => writeServiceWorker(client, path.join(root, "src/offline/worker/sw.ts")),
+};

@@ -10,10 +10,15 @@ import path from "node:path";
 import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
 import * as pagefind from "pagefind";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
-import type { NameEntry } from "../../src/content/names.server";
+import { loadNames, type NameEntry } from "../../src/content/names.server";
 import { escapeHtml } from "../../src/lib/html";
+import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { SEARCH_TEXT } from "../../src/search/strings";
+import { inlineInto } from "./inline-markup";
+import type { BuildStep } from "./step";
+import { pagesUnder } from "./walk";
 import { fold } from "../../src/search/fold";
-import { PAGEFIND_BASE, SEARCH_PATH } from "../../src/site/search";
+import { PAGEFIND_BASE, SEARCH_PATH, searchAzFile, searchAzId } from "../../src/site/search";
 import { OFFLINE_PATH } from "../../src/site/paths";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -143,14 +148,6 @@ export function spellingsFor(
   return [...found];
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name === "index.html") yield full;
-  }
-}
-
 /** Every searchable page of the build, in every language. */
 export async function readSite(
   client: string,
@@ -158,7 +155,7 @@ export async function readSite(
 ): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
   for (const language of LANGUAGES) {
-    for await (const file of htmlFiles(path.join(client, language))) {
+    for await (const file of pagesUnder(path.join(client, language))) {
       const url = `/${path.relative(client, path.dirname(file)).split(path.sep).join("/")}`;
       if (url === `/${language}/${SEARCH_PATH}` || url === `/${language}/${OFFLINE_PATH}`) continue;
       const page = readPage(await readFile(file, "utf8"), language, url, breadcrumbsLabels[language]);
@@ -236,3 +233,30 @@ export function azIndexMarkup(pages: IndexedPage[], language: Language, otherHea
     })
     .join("");
 }
+
+/** The search index and each language's A–Z list of pages (issue #16), read from the pages as they are now. */
+export const searchIndex: BuildStep = {
+  name: "search index",
+  async run({ client }) {
+    const pages = await readSite(
+      client,
+      Object.fromEntries(LANGUAGES.map((language) => [language, UI_STRINGS[language].nav.breadcrumbs])) as Record<
+        Language,
+        string
+      >,
+    );
+    const counts = await writeSearchIndex(client, pages, loadNames());
+    for (const language of LANGUAGES) {
+      // The same list on the search page and, filtered to the pages saved on the device, on the offline page.
+      for (const page of [SEARCH_PATH, OFFLINE_PATH]) {
+        await inlineInto(client, language, {
+          id: searchAzId(language),
+          file: searchAzFile(language),
+          page,
+          markup: azIndexMarkup(pages, language, SEARCH_TEXT[language].other),
+        });
+      }
+    }
+    return `${LANGUAGES.map((language) => `${language} ${counts[language]}`).join(", ")} pages`;
+  },
+};

@@ -6,7 +6,7 @@
  *   headers and 404 pages for deploy/nginx.
  * - client/.well-known/security.txt (RFC 9116), its Expires set from the build date.
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   contentSecurityPolicy,
@@ -26,6 +26,8 @@ import {
   securityHeaders,
 } from "../../server/headers.mjs";
 import { escapeRegExp, fallbackTable } from "./server-routes";
+import type { BuildStep } from "./step";
+import { filesUnder, posixRelative } from "./walk";
 import { ADMINISTRATION_PHONES, SITE_ORIGIN, telHref } from "../../src/site/site-constants";
 
 const BUILD = path.resolve(process.cwd(), "build");
@@ -37,13 +39,6 @@ const REPORT_TO = reportEndpoint(process.env.CSP_REPORT_ENDPOINT);
 /** security.txt must expire within a year; a build every few months renews it. */
 const SECURITY_TXT_DAYS = 180;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** nginx string literal: double quotes, with `"` and `\` escaped (map values may use variables on purpose). */
 const quote = (text: string) => `"${text.replace(/[\\"]/g, "\\$&")}"`;
 
@@ -53,8 +48,9 @@ async function pagePolicies(): Promise<Record<string, string>> {
     [CLIENT, ""],
     [FALLBACKS, "/__fallbacks"],
   ] as const) {
-    for (const file of await htmlFiles(dir)) {
-      const uri = `${prefix}/${path.relative(dir, file).split(path.sep).join("/")}`;
+    for await (const file of filesUnder(dir)) {
+      if (!file.endsWith(".html")) continue;
+      const uri = `${prefix}/${posixRelative(dir, file)}`;
       policies[uri] = contentSecurityPolicy(
         { ...inlineHashes(await readFile(file, "utf8")), wasm: needsWasm(uri) },
         REPORT_TO,
@@ -155,3 +151,9 @@ export async function writeServerConfig(now = new Date()): Promise<number> {
   await writeFile(path.join(NGINX, "headers.conf"), headersConf());
   return Object.keys(policies).length;
 }
+
+/** Last but one: the policies hash the pages' final inline scripts. */
+export const serverConfig: BuildStep = {
+  name: "page policies and nginx configuration",
+  run: async () => `${await writeServerConfig()} page policies`,
+};

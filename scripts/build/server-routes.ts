@@ -1,5 +1,8 @@
 import { COLLECTIONS, DISTRICTS } from "../../src/content/collections";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { LANGUAGES } from "../../src/i18n/languages";
+import type { BuildStep } from "./step";
 
 /** What the production servers need to know of the site's routes, written to build/server-routes.json. */
 export interface ServerRoutes {
@@ -19,3 +22,13 @@ export function fallbackTable(): ServerRoutes["fallbacks"] {
     };
   });
 }
+
+/** build/server-routes.json, read by server/serve.mjs (nginx gets the same table in maps.conf). */
+export const serverRoutes: BuildStep = {
+  name: "server route table",
+  async run({ build }) {
+    const routes: ServerRoutes = { fallbacks: fallbackTable() };
+    await writeFile(path.join(build, "server-routes.json"), JSON.stringify(routes, null, 2));
+    return `${routes.fallbacks.length} fallbacks`;
+  },
+};

@@ -6,6 +6,7 @@
  * address (the hotels list is the tourism overview) is listed once, under that address.
  * No <lastmod>: content files carry no dates, and the build time would claim every page changed.
  */
+import type { BuildStep } from "./step";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../../src/content/collections";
@@ -106,3 +107,9 @@ export async function writeSitemap(clientDir: string): Promise<number> {
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
   return indexed.size * LANGUAGES.length;
 }
+
+/** sitemap.xml and robots.txt, from the pages as they are served. */
+export const sitemap: BuildStep = {
+  name: "sitemap",
+  run: async ({ client }) => `${await writeSitemap(client)} addresses`,
+};
