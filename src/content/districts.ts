@@ -51,7 +51,7 @@ export const unitSchema = z
     /** By road, shown as "about N km". */
     distance: z.object({ tashkent: roadDistance.optional(), nurafshon: roadDistance.optional() }).strict().optional(),
     website: z.url({ protocol: /^https$/, error: "must be an https address" }).optional(),
-    /** The site's articles about places in the unit, as `collection/id` (until places carry a district, #15). */
+    /** Other articles about the unit, as `collection/id`; places are listed by the district their place.yaml names (#15). */
     articles: z.array(z.string().regex(/^[a-z-]+\/[1-9]\d*$/, "must be collection/id, e.g. sights/2")).default([]),
   })
   .strict()
