@@ -53,7 +53,8 @@ function resolve(from, specifier) {
   return null;
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 /** Relative imports of a file, resolved, cached per lint run by modification time. */
@@ -114,7 +115,10 @@ const downward = {
       if (to === null || to === from) return;
       const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
       if (fromLayer < 0 || toLayer < 0) {
-        context.report({ node, message: `src/${fromLayer < 0 ? from : to}/ has no layer in eslint/layers.js.` });
+        context.report({
+          node,
+          message: `src/${fromLayer < 0 ? from : to}/ has no layer in eslint/layers.js.`,
+        });
         return;
       }
       if (toLayer < fromLayer || (SIBLINGS[from] ?? []).includes(to)) return;
@@ -138,7 +142,8 @@ const noCycle = {
       const target = resolve(file, specifier);
       if (!target || !SOURCE.test(target)) return;
       const cycle = pathBack(target, file);
-      if (cycle) context.report({ node, message: `Import cycle: ${[file, ...cycle].map(relative).join(" → ")}.` });
+      if (cycle)
+        context.report({ node, message: `Import cycle: ${[file, ...cycle].map(relative).join(" → ")}.` });
     });
   },
 };

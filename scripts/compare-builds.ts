@@ -39,7 +39,9 @@ async function files(root: string): Promise<string[]> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && !SKIPPED.test(entry.name))
-    .map((entry) => normalise(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")))
+    .map((entry) =>
+      normalise(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+    )
     .sort();
 }
 
@@ -72,11 +74,15 @@ async function main(): Promise<void> {
       readFile(path.join(before, beforeName)),
       readFile(path.join(after, afterName)),
     ]);
-    const same = TEXT.test(name) ? sameText(normalise(a.toString("utf8")), normalise(b.toString("utf8"))) : a.equals(b);
+    const same = TEXT.test(name)
+      ? sameText(normalise(a.toString("utf8")), normalise(b.toString("utf8")))
+      : a.equals(b);
     if (!same) differing.push(name);
   }
   const differingPages = differing.filter((file) => file.endsWith(".html")).length;
-  console.log(`compared ${compared} files (${pages} HTML pages): ${differing.length} differ, ${differingPages} of them pages`);
+  console.log(
+    `compared ${compared} files (${pages} HTML pages): ${differing.length} differ, ${differingPages} of them pages`,
+  );
   for (const file of onlyBefore) console.log(`only before: ${file}`);
   for (const file of onlyAfter) console.log(`only after:  ${file}`);
   for (const file of differing) console.log(`differs:     ${file}`);

@@ -4,7 +4,14 @@ import { HASHED, PAGEFIND, REVALIDATED } from "../src/lib/output-paths.mjs";
 import { GUIDE_RECORD, guideManifest, SERVICE_WORKER } from "../src/offline/caches";
 import { placesMapFile, regionMapFile } from "../src/site/districts";
 import { PAGEFIND_BASE, searchAzFile } from "../src/site/search";
-import { cacheControlFor, IMMUTABLE, IMMUTABLE_PREFIXES, NO_CACHE, NO_CACHE_PREFIXES, ONE_DAY } from "./headers.mjs";
+import {
+  cacheControlFor,
+  IMMUTABLE,
+  IMMUTABLE_PREFIXES,
+  NO_CACHE,
+  NO_CACHE_PREFIXES,
+  ONE_DAY,
+} from "./headers.mjs";
 
 describe("cacheControlFor", () => {
   it.each([

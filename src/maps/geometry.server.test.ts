@@ -7,7 +7,8 @@ function ringsOf(d: string): Point[][] {
   for (const [, command, numbers = ""] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
     const values = numbers.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g)?.map(Number) ?? [];
     if (command === "M") rings.push([]);
-    for (let index = 0; index + 1 < values.length; index += 2) rings.at(-1)?.push([values[index]!, values[index + 1]!]);
+    for (let index = 0; index + 1 < values.length; index += 2)
+      rings.at(-1)?.push([values[index]!, values[index + 1]!]);
   }
   return rings;
 }
@@ -47,6 +48,7 @@ describe("regionGeometry", () => {
 
   it("keeps the capital's and the neighbours' label points inside their shapes", () => {
     expect(contains(geometry.capital.d, geometry.capital.anchor)).toBe(true);
-    for (const neighbour of geometry.neighbours) expect(contains(neighbour.d, neighbour.anchor), neighbour.key).toBe(true);
+    for (const neighbour of geometry.neighbours)
+      expect(contains(neighbour.d, neighbour.anchor), neighbour.key).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { regionMapData } from "./region-map.server";
 function boxOf(label: PlacedLabel) {
   const width = label.text.length * label.fontSize * 0.64;
   const height = label.fontSize * 1.25;
-  const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
+  const left =
+    label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
   return { left, right: left + width, top: label.y - height / 2, bottom: label.y + height / 2 };
 }
 
@@ -19,7 +20,12 @@ function overlapping(labels: PlacedLabel[]): string[] {
   labels.forEach((a, i) =>
     labels.slice(i + 1).forEach((b) => {
       const [p, q] = [boxOf(a), boxOf(b)];
-      if (p.left < q.right - 0.2 && q.left < p.right - 0.2 && p.top < q.bottom - 0.2 && q.top < p.bottom - 0.2)
+      if (
+        p.left < q.right - 0.2 &&
+        q.left < p.right - 0.2 &&
+        p.top < q.bottom - 0.2 &&
+        q.top < p.bottom - 0.2
+      )
         found.push(`${a.id} (${a.text}) / ${b.id} (${b.text})`);
     }),
   );

@@ -18,7 +18,6 @@ import { statisticsCsv, statisticsJson } from "./statistics-downloads.server";
  * their coordinates. The open-data page lists them; scripts/postbuild.ts writes the files under /data/.
  */
 
-
 export interface DatasetFile {
   format: "CSV" | "JSON" | "GeoJSON";
   href: string;
@@ -36,7 +35,6 @@ export interface Dataset {
 }
 
 const unique = (items: string[]) => [...new Set(items)];
-
 
 export const districtsCsvFile = (language: Language) => `${REVALIDATED.data}districts-${language}.csv`;
 export const placesCsvFile = (language: Language) => `${REVALIDATED.data}places-${language}.csv`;
@@ -92,7 +90,17 @@ function districtsCsv(language: Language): string {
   const h = OPEN_DATA_TEXT[language].districtsHeader;
   const kinds = OPEN_DATA_TEXT[language].unitKinds;
   const rows: Array<Array<string | number | null>> = [
-    [h.name, h.kind, h.centre, h.areaFrom, h.areaTo, h.population, h.populationDate, h.areaSource, h.populationSource],
+    [
+      h.name,
+      h.kind,
+      h.centre,
+      h.areaFrom,
+      h.areaTo,
+      h.population,
+      h.populationDate,
+      h.areaSource,
+      h.populationSource,
+    ],
   ];
   for (const unit of loadUnits(language)) {
     const data = unitData(unit.slug);
@@ -149,7 +157,9 @@ function placesCsv(language: Language): string {
 }
 
 function placesGeoJson(): string {
-  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, placeRecords(language)])) as Record<Language, ReturnType<typeof placeRecords>>;
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, placeRecords(language)]),
+  ) as Record<Language, ReturnType<typeof placeRecords>>;
   const features = byLanguage.en.map((record, index) => ({
     type: "Feature",
     geometry: { type: "Point", coordinates: [record.place.lon, record.place.lat] },
@@ -160,7 +170,12 @@ function placesGeoJson(): string {
       altitude_m: record.place.altitude?.m ?? null,
       road_km_from_tashkent: record.place.distance?.tashkent?.km ?? null,
       point_source: record.place.pointSource,
-      ...Object.fromEntries(LANGUAGES.flatMap((language) => [[`name_${language}`, byLanguage[language][index]?.name ?? ""], [`url_${language}`, byLanguage[language][index]?.url ?? ""]])),
+      ...Object.fromEntries(
+        LANGUAGES.flatMap((language) => [
+          [`name_${language}`, byLanguage[language][index]?.name ?? ""],
+          [`url_${language}`, byLanguage[language][index]?.url ?? ""],
+        ]),
+      ),
     },
   }));
   return `${JSON.stringify({ type: "FeatureCollection", licence: LICENCE, features }, null, 2)}\n`;
@@ -170,7 +185,9 @@ function placesGeoJson(): string {
 export async function openDataFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const titles = (id: number) =>
-    Object.fromEntries(LANGUAGES.map((language) => [language, loadArticle("statistics", language, id)?.title ?? ""])) as Record<Language, string>;
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, loadArticle("statistics", language, id)?.title ?? ""]),
+    ) as Record<Language, string>;
   for (const language of LANGUAGES) {
     for (const id of articleIds("statistics")) {
       const data = loadStatisticsData(id);

@@ -15,7 +15,16 @@ export function statisticsCsv(data: StatisticsData, language: Language): string 
   const r = OPEN_DATA_TEXT[language].rangeHeader;
   const ranges = data.series.some((series) => series.values.some((item) => item.range));
   const rows: Array<Array<string | number>> = [
-    [h.indicator, h.category, h.date, h.value, ...(ranges ? [r.low, r.high] : []), h.unit, h.source, h.sourceUrl],
+    [
+      h.indicator,
+      h.category,
+      h.date,
+      h.value,
+      ...(ranges ? [r.low, r.high] : []),
+      h.unit,
+      h.source,
+      h.sourceUrl,
+    ],
   ];
   for (const series of data.series) {
     for (const item of series.values) {
@@ -35,7 +44,12 @@ export function statisticsCsv(data: StatisticsData, language: Language): string 
 }
 
 /** The article's series as JSON, language-neutral: titles in all three languages, values also as plain numbers. */
-export function statisticsJson(articleId: number, data: StatisticsData, titles: Record<Language, string>, licence: string): string {
+export function statisticsJson(
+  articleId: number,
+  data: StatisticsData,
+  titles: Record<Language, string>,
+  licence: string,
+): string {
   return `${JSON.stringify(
     {
       id: `statistics-${articleId}`,

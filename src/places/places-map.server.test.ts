@@ -48,7 +48,17 @@ describe("spreadPins", () => {
 describe.each(LANGUAGES)("the places map in %s", (language) => {
   const map = placesMapData(language);
   it("keeps at least 24 px between pin centres on the region map and on the inset", () => {
-    expect(closestPx(map.places.map((place) => place.pin), map.width)).toBeGreaterThanOrEqual(MIN_PX);
-    expect(closestPx(map.inset.places.map((place) => place.pin), map.inset.width)).toBeGreaterThanOrEqual(MIN_PX);
+    expect(
+      closestPx(
+        map.places.map((place) => place.pin),
+        map.width,
+      ),
+    ).toBeGreaterThanOrEqual(MIN_PX);
+    expect(
+      closestPx(
+        map.inset.places.map((place) => place.pin),
+        map.inset.width,
+      ),
+    ).toBeGreaterThanOrEqual(MIN_PX);
   });
 });

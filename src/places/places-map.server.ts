@@ -15,7 +15,6 @@ import { regionGeometry, type Point } from "../maps/geometry.server";
 /** Pin spacing radius in map units: 38 units are 13.6 CSS px on a 390 px phone, so centres stay 27 px apart. */
 export const PIN_SPACING = 38;
 
-
 export interface MapPlace {
   number: number;
   kind: PlaceKind;

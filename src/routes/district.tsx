@@ -28,23 +28,50 @@ import { administrativeUnit } from "../site/structured-data";
 import type { Unit } from "../content/districts";
 
 /** The facts block: each row a label and a value (a link for the website), only where the data has it. */
-function factsOf(unit: Unit, strings: UiStrings, language: Language): Array<{ label: string; value: string; href?: string }> {
+function factsOf(
+  unit: Unit,
+  strings: UiStrings,
+  language: Language,
+): Array<{ label: string; value: string; href?: string }> {
   const s = strings.districts;
   const facts: Array<{ label: string; value: string; href?: string }> = [
     { label: s.kind, value: unit.kind === "city" ? s.city : s.district },
   ];
   if (unit.regionalCentre) facts[0]!.value += `, ${s.regionalCentre}`;
-  if (unit.centre) facts.push({ label: s.centre, value: unit.centreOutside ? fillPlaceholders(s.centreOutside, { centre: unit.centre }) : unit.centre });
-  if (unit.areaKm2) facts.push({ label: s.area.replace(/, .*$/, ""), value: fillPlaceholders(s.areaValue, { value: formatRange(unit.areaKm2, language) }) });
+  if (unit.centre)
+    facts.push({
+      label: s.centre,
+      value: unit.centreOutside ? fillPlaceholders(s.centreOutside, { centre: unit.centre }) : unit.centre,
+    });
+  if (unit.areaKm2)
+    facts.push({
+      label: s.area.replace(/, .*$/, ""),
+      value: fillPlaceholders(s.areaValue, { value: formatRange(unit.areaKm2, language) }),
+    });
   if (unit.population) {
     facts.push({
       label: s.population,
-      value: fillPlaceholders(s.populationValue, { value: formatNumber(unit.population.value, language), date: formatPartialDate(unit.population.date, language) }),
+      value: fillPlaceholders(s.populationValue, {
+        value: formatNumber(unit.population.value, language),
+        date: formatPartialDate(unit.population.date, language),
+      }),
     });
   }
-  if (unit.formed) facts.push({ label: unit.kind === "city" ? s.formedCity : s.formedDistrict, value: formatPartialDate(unit.formed, language) });
-  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: fillPlaceholders(s.about, { value: formatNumber(unit.distanceKm.tashkent, language) }) });
-  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: fillPlaceholders(s.about, { value: formatNumber(unit.distanceKm.nurafshon, language) }) });
+  if (unit.formed)
+    facts.push({
+      label: unit.kind === "city" ? s.formedCity : s.formedDistrict,
+      value: formatPartialDate(unit.formed, language),
+    });
+  if (unit.distanceKm.tashkent)
+    facts.push({
+      label: s.distanceTashkent,
+      value: fillPlaceholders(s.about, { value: formatNumber(unit.distanceKm.tashkent, language) }),
+    });
+  if (unit.distanceKm.nurafshon)
+    facts.push({
+      label: s.distanceNurafshon,
+      value: fillPlaceholders(s.about, { value: formatNumber(unit.distanceKm.nurafshon, language) }),
+    });
   if (unit.website) facts.push({ label: s.website, value: new URL(unit.website).host, href: unit.website });
   return facts;
 }
@@ -69,7 +96,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const articles = references.map((reference) => {
     const [key = "", id = ""] = reference.split("/");
     const article = isCollectionKey(key) ? loadArticle(key, language, Number(id)) : undefined;
-    if (!isCollectionKey(key) || !article) throw new ContentError(`content/districts/${unit.slug}/unit.yaml: articles: no article ${reference}`);
+    if (!isCollectionKey(key) || !article)
+      throw new ContentError(`content/districts/${unit.slug}/unit.yaml: articles: no article ${reference}`);
     return { title: article.title, path: detailPath(getCollection(key), article.id) };
   });
   const neighbours = sortedUnits(
@@ -79,7 +107,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     language,
     path,
-    unit: { slug: unit.slug, kind: unit.kind, name: unit.name, summary: unit.summary, paragraphs: unit.paragraphs },
+    unit: {
+      slug: unit.slug,
+      kind: unit.kind,
+      name: unit.name,
+      summary: unit.summary,
+      paragraphs: unit.paragraphs,
+    },
     facts: factsOf(unit, strings, language),
     locator: locatorMapData(unit.slug),
     articles,
@@ -95,7 +129,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { language, path, unit, head } = loaderData;
   const strings = stringsOf(language);
   if (!unit) {
-    return [...pageMeta({ language, path, title: strings.status.notFound, head }), { name: "robots", content: "noindex" }];
+    return [
+      ...pageMeta({ language, path, title: strings.status.notFound, head }),
+      { name: "robots", content: "noindex" },
+    ];
   }
   const description = describe(unit.summary);
   return pageMeta({
@@ -167,7 +204,11 @@ export default function District({ loaderData }: Route.ComponentProps) {
                     <dt className="text-sm text-muted">{fact.label}</dt>
                     <dd className="font-semibold text-ink">
                       {fact.href ? (
-                        <a href={fact.href} className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-500" rel="noopener">
+                        <a
+                          href={fact.href}
+                          className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-500"
+                          rel="noopener"
+                        >
                           {fact.value}
                         </a>
                       ) : (
@@ -187,7 +228,10 @@ export default function District({ loaderData }: Route.ComponentProps) {
 
         {articles.length > 0 && (
           <section aria-labelledby="unit-articles" className="mt-10">
-            <h2 id="unit-articles" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+            <h2
+              id="unit-articles"
+              className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
+            >
               {t("districts.articlesHeading")}
             </h2>
             <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
@@ -207,16 +251,16 @@ export default function District({ loaderData }: Route.ComponentProps) {
         )}
 
         <section aria-labelledby="unit-neighbours" className="mt-10">
-          <h2 id="unit-neighbours" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+          <h2
+            id="unit-neighbours"
+            className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
+          >
             {t("districts.neighboursHeading")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {neighbours.map((neighbour) => (
               <li key={neighbour.path}>
-                <Link
-                  to={localizedPath(language, neighbour.path)}
-                  className="unit-chip"
-                >
+                <Link to={localizedPath(language, neighbour.path)} className="unit-chip">
                   {neighbour.name}
                 </Link>
               </li>

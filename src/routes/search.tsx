@@ -231,7 +231,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
         {/* Prerendered too, so that nothing below it moves once the page runs (hidden without JavaScript, where the
             notice above says what works). */}
-        {status !== "failed" && query.trim() === "" && <p className="text-muted noscript:hidden">{t("search.hint")}</p>}
+        {status !== "failed" && query.trim() === "" && (
+          <p className="text-muted noscript:hidden">{t("search.hint")}</p>
+        )}
         {searching && current !== null && count === 0 && (
           <p className="text-muted">{t("search.nothingHint")}</p>
         )}

@@ -6,9 +6,14 @@ import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
  */
 
 /** Districts first, then cities; each alphabetically in the page's language. */
-export function sortedUnits<T extends { kind: "district" | "city"; name: string }>(units: readonly T[], language: Language): T[] {
+export function sortedUnits<T extends { kind: "district" | "city"; name: string }>(
+  units: readonly T[],
+  language: Language,
+): T[] {
   const collator = new Intl.Collator(LANGUAGE_TAGS[language]);
-  return [...units].sort((a, b) => Number(a.kind === "city") - Number(b.kind === "city") || collator.compare(a.name, b.name));
+  return [...units].sort(
+    (a, b) => Number(a.kind === "city") - Number(b.kind === "city") || collator.compare(a.name, b.name),
+  );
 }
 
 /**

@@ -21,21 +21,101 @@ export function formatNumber(value: number, language: Language, decimals?: numbe
 
 /** `760`, or `4 930–4 940` where sources give a range. */
 export function formatRange([low, high]: readonly [number, number], language: Language): string {
-  return low === high ? formatNumber(low, language) : `${formatNumber(low, language)}–${formatNumber(high, language)}`;
+  return low === high
+    ? formatNumber(low, language)
+    : `${formatNumber(low, language)}–${formatNumber(high, language)}`;
 }
 
 const MONTHS: Record<Language, { alone: string[]; ofDay: string[] }> = {
   uz: {
-    alone: ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr"],
-    ofDay: ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr"],
+    alone: [
+      "yanvar",
+      "fevral",
+      "mart",
+      "aprel",
+      "may",
+      "iyun",
+      "iyul",
+      "avgust",
+      "sentabr",
+      "oktabr",
+      "noyabr",
+      "dekabr",
+    ],
+    ofDay: [
+      "yanvar",
+      "fevral",
+      "mart",
+      "aprel",
+      "may",
+      "iyun",
+      "iyul",
+      "avgust",
+      "sentabr",
+      "oktabr",
+      "noyabr",
+      "dekabr",
+    ],
   },
   en: {
-    alone: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-    ofDay: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    alone: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    ofDay: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
   },
   ru: {
-    alone: ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"],
-    ofDay: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+    alone: [
+      "январь",
+      "февраль",
+      "март",
+      "апрель",
+      "май",
+      "июнь",
+      "июль",
+      "август",
+      "сентябрь",
+      "октябрь",
+      "ноябрь",
+      "декабрь",
+    ],
+    ofDay: [
+      "января",
+      "февраля",
+      "марта",
+      "апреля",
+      "мая",
+      "июня",
+      "июля",
+      "августа",
+      "сентября",
+      "октября",
+      "ноября",
+      "декабря",
+    ],
   },
 };
 
@@ -49,9 +129,17 @@ export function formatPartialDate(date: string, language: Language): string {
   const index = Number(month) - 1;
   if (!day) {
     const name = MONTHS[language].alone[index];
-    return language === "uz" ? `${year}-yil ${name}` : language === "ru" ? `${name} ${year} г.` : `${name} ${year}`;
+    return language === "uz"
+      ? `${year}-yil ${name}`
+      : language === "ru"
+        ? `${name} ${year} г.`
+        : `${name} ${year}`;
   }
   const name = MONTHS[language].ofDay[index];
   const dayNumber = Number(day);
-  return language === "uz" ? `${year}-yil ${dayNumber}-${name}` : language === "ru" ? `${dayNumber} ${name} ${year} г.` : `${dayNumber} ${name} ${year}`;
+  return language === "uz"
+    ? `${year}-yil ${dayNumber}-${name}`
+    : language === "ru"
+      ? `${dayNumber} ${name} ${year} г.`
+      : `${dayNumber} ${name} ${year}`;
 }

@@ -27,7 +27,10 @@ const value = z
     /** When the value was counted or the period it covers. */
     date: z
       .string()
-      .regex(PERIOD, "must be a date or period such as 2024, 2024-06, 2025-01-01, 2024-01/2024-06, or long-term"),
+      .regex(
+        PERIOD,
+        "must be a date or period such as 2024, 2024-06, 2025-01-01, 2024-01/2024-06, or long-term",
+      ),
     /** The category of a bar (a district, "Uzbekistan"); a time series has none. */
     label: inEveryLanguage.optional(),
     /** The figure; or, where the source gives only a range (250–350 mm), `range: [low, high]` instead. */
@@ -54,36 +57,68 @@ const series = z
     source: localized(text).extend({ url: z.url({ protocol: /^https?$/ }).optional() }),
     /** A caveat shown under the chart: a changed boundary, a different method. */
     note: inEveryLanguage.optional(),
-    values: z.array(value).min(2, "a series needs at least two values to be charted; a single figure stays in the text"),
+    values: z
+      .array(value)
+      .min(2, "a series needs at least two values to be charted; a single figure stays in the text"),
   })
   .strict()
   .superRefine((entry, context) => {
     entry.values.forEach((item, index) => {
       if ((item.value === undefined) === (item.range === undefined))
-        context.addIssue({ code: "custom", path: ["values", index], message: "needs either a value or a range, not both" });
+        context.addIssue({
+          code: "custom",
+          path: ["values", index],
+          message: "needs either a value or a range, not both",
+        });
       if (item.range && item.range[0] >= item.range[1])
-        context.addIssue({ code: "custom", path: ["values", index, "range"], message: "a range is [low, high] with low below high" });
+        context.addIssue({
+          code: "custom",
+          path: ["values", index, "range"],
+          message: "a range is [low, high] with low below high",
+        });
       if (entry.chart === "line" && (item.range || item.date === LONG_TERM))
-        context.addIssue({ code: "custom", path: ["values", index], message: "a time series needs single values at dates; use a bar chart" });
+        context.addIssue({
+          code: "custom",
+          path: ["values", index],
+          message: "a time series needs single values at dates; use a bar chart",
+        });
       if (entry.chart === "bar" && !item.label)
-        context.addIssue({ code: "custom", path: ["values", index, "label"], message: "a bar needs a label" });
+        context.addIssue({
+          code: "custom",
+          path: ["values", index, "label"],
+          message: "a bar needs a label",
+        });
       if (entry.chart === "line" && item.label)
-        context.addIssue({ code: "custom", path: ["values", index, "label"], message: "a time series has no labels; use a bar chart to compare" });
+        context.addIssue({
+          code: "custom",
+          path: ["values", index, "label"],
+          message: "a time series has no labels; use a bar chart to compare",
+        });
     });
     if (entry.chart === "line") {
       const dates = entry.values.map((item) => item.date);
       const sorted = [...dates].sort();
-      if (new Set(dates).size !== dates.length) context.addIssue({ code: "custom", path: ["values"], message: "two values have the same date" });
-      else if (dates.join() !== sorted.join()) context.addIssue({ code: "custom", path: ["values"], message: "values must be in date order, oldest first" });
+      if (new Set(dates).size !== dates.length)
+        context.addIssue({ code: "custom", path: ["values"], message: "two values have the same date" });
+      else if (dates.join() !== sorted.join())
+        context.addIssue({
+          code: "custom",
+          path: ["values"],
+          message: "values must be in date order, oldest first",
+        });
     }
   });
 
-export const statisticsDataSchema = z.object({ series: z.array(series).min(1) }).strict().superRefine((data, context) => {
-  const ids = data.series.map((entry) => entry.id);
-  ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) context.addIssue({ code: "custom", path: ["series", index, "id"], message: `"${id}" is used twice` });
+export const statisticsDataSchema = z
+  .object({ series: z.array(series).min(1) })
+  .strict()
+  .superRefine((data, context) => {
+    const ids = data.series.map((entry) => entry.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        context.addIssue({ code: "custom", path: ["series", index, "id"], message: `"${id}" is used twice` });
+    });
   });
-});
 
 export type StatisticsData = z.infer<typeof statisticsDataSchema>;
 export type Series = StatisticsData["series"][number];

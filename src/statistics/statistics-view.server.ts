@@ -35,9 +35,12 @@ export interface StatisticsView {
 export const chartId = (articleId: number, series: Pick<Series, "id">, language: Language) =>
   `chart-statistics-${articleId}-${series.id}-${language}`;
 /** Where the build puts an article's figures: in place of the page's placeholder, and as a file (decision 013). */
-export const figuresId = (articleId: number, language: Language) => `statistics-figures-${articleId}-${language}`;
-export const figuresFile = (articleId: number, language: Language) => `${REVALIDATED.charts}${figuresId(articleId, language)}.html`;
-export const csvFile = (articleId: number, language: Language) => `${REVALIDATED.data}statistics-${articleId}-${language}.csv`;
+export const figuresId = (articleId: number, language: Language) =>
+  `statistics-figures-${articleId}-${language}`;
+export const figuresFile = (articleId: number, language: Language) =>
+  `${REVALIDATED.charts}${figuresId(articleId, language)}.html`;
+export const csvFile = (articleId: number, language: Language) =>
+  `${REVALIDATED.data}statistics-${articleId}-${language}.csv`;
 export const jsonFile = (articleId: number) => `${REVALIDATED.data}statistics-${articleId}.json`;
 
 /** Dates differ between a series' bars: the table then needs a date column. */
@@ -48,7 +51,10 @@ export function tableOf(series: Series, language: Language): FigureView["table"]
   const value = `${s.value}, ${unitText(series, language)}`;
   const number = (item: SeriesValue) => formatFigure(item, language);
   if (series.chart === "line") {
-    return { head: [s.date, value], rows: series.values.map((item) => [formatPeriod(item.date, language), number(item)]) };
+    return {
+      head: [s.date, value],
+      rows: series.values.map((item) => [formatPeriod(item.date, language), number(item)]),
+    };
   }
   const withDate = datesVary(series);
   return {

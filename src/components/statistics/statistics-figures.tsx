@@ -48,7 +48,11 @@ export function StatisticsFigures({ view, language }: { view: StatisticsView; la
                 <thead>
                   <tr>
                     {figure.table.head.map((cell, index) => (
-                      <th key={index} scope="col" className={index === figure.table.head.length - 1 ? "num" : undefined}>
+                      <th
+                        key={index}
+                        scope="col"
+                        className={index === figure.table.head.length - 1 ? "num" : undefined}
+                      >
                         {cell}
                       </th>
                     ))}
