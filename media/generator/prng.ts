@@ -23,7 +23,7 @@ export function hashString(text: string): number {
 }
 
 export function createRng(seed: number | string): Rng {
-  let state = (typeof seed === "string" ? hashString(seed) : seed >>> 0) || 0x9e3779b9;
+  let state = (typeof seed === 'string' ? hashString(seed) : seed >>> 0) || 0x9e3779b9;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -35,7 +35,7 @@ export function createRng(seed: number | string): Rng {
   rng.range = (min, max) => min + (max - min) * next();
   rng.int = (min, max) => Math.floor(min + (max - min + 1) * next());
   rng.pick = <T>(items: readonly T[]): T => {
-    if (items.length === 0) throw new Error("pick from empty list");
+    if (items.length === 0) throw new Error('pick from empty list');
     return items[Math.floor(next() * items.length)] as T;
   };
   rng.chance = (p) => next() < p;

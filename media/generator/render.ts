@@ -1,13 +1,13 @@
 /** Public entry: render a scene kind to PNG (sharp) or to an SVG string. */
-import sharp from "sharp";
-import { composeSvg, type Composed } from "./compose.ts";
-import type { BaseOptions } from "./context.ts";
-import type { SceneDef } from "./scene-def.ts";
-import { sceneRegistry, type SceneKind, type SceneVariant } from "./registry.ts";
+import sharp from 'sharp';
+import { composeSvg, type Composed } from './compose.ts';
+import type { BaseOptions } from './context.ts';
+import type { SceneDef } from './scene-def.ts';
+import { sceneRegistry, type SceneKind, type SceneVariant } from './registry.ts';
 
-export { sceneRegistry, SCENE_KINDS, SCENE_LIST, type SceneKind, type SceneVariant } from "./registry.ts";
-export { TIMES, SEASONS, type TimeOfDay, type Season } from "./palette.ts";
-export { FOCI, type Focus, type BaseOptions } from "./context.ts";
+export { sceneRegistry, SCENE_KINDS, SCENE_LIST, type SceneKind, type SceneVariant } from './registry.ts';
+export { TIMES, SEASONS, type TimeOfDay, type Season } from './palette.ts';
+export { FOCI, type Focus, type BaseOptions } from './context.ts';
 
 export type SceneOptions<K extends SceneKind> = BaseOptions & { variant?: SceneVariant<K> };
 
@@ -20,13 +20,7 @@ export interface StillRequest<K extends SceneKind> {
 }
 
 /** The SVG document plus the focal point (fractions of width/height) for smart cropping. */
-export function renderSvg<K extends SceneKind>({
-  scene,
-  seed,
-  width,
-  height,
-  options,
-}: StillRequest<K>): Composed {
+export function renderSvg<K extends SceneKind>({ scene, seed, width, height, options }: StillRequest<K>): Composed {
   const def = sceneRegistry[scene];
   if (!def) throw new Error(`Unknown scene kind: ${String(scene)}`);
   // Widen to SceneDef<string>: the variant was already checked against this kind by the request's type.

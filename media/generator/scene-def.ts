@@ -1,6 +1,6 @@
 /** The contract every scene kind implements. */
-import type { Ctx, Focus } from "./context.ts";
-import type { Season, TimeOfDay } from "./palette.ts";
+import type { Ctx, Focus } from './context.ts';
+import type { Season, TimeOfDay } from './palette.ts';
 
 export interface SceneResult {
   /** SVG body (no <svg>/<defs> wrapper). */

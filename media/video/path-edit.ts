@@ -1,5 +1,5 @@
 /** Rewrites path data subpath by subpath, so pieces merged into one <path> (clouds, birds) can move apart. */
-import { fmt } from "./camera.ts";
+import { fmt } from './camera.ts';
 
 /** Axis-aligned affine map [sx, sy, tx, ty]: p' = (sx·x + tx, sy·y + ty). */
 export type AxisMap = readonly [number, number, number, number];
@@ -19,15 +19,12 @@ export function splitSubpaths(d: string): Subpath[] {
   const tokens = d.match(NUM) ?? [];
   const out: Subpath[] = [];
   let cur: string[] = [];
-  let x = 0,
-    y = 0,
-    sx = 0,
-    sy = 0;
+  let x = 0, y = 0, sx = 0, sy = 0;
   let start: [number, number] = [0, 0];
-  let cmd = "";
+  let cmd = '';
   let i = 0;
   const flush = (): void => {
-    if (cur.length) out.push({ d: cur.join(""), start });
+    if (cur.length) out.push({ d: cur.join(''), start });
     cur = [];
   };
   while (i < tokens.length) {
@@ -37,7 +34,7 @@ export function splitSubpaths(d: string): Subpath[] {
     const n = ARITY[up] ?? 0;
     const a = tokens.slice(i, i + n).map(Number);
     i += n;
-    if (up === "M") {
+    if (up === 'M') {
       flush();
       x = (rel ? x : 0) + a[0]!;
       y = (rel ? y : 0) + a[1]!;
@@ -45,21 +42,20 @@ export function splitSubpaths(d: string): Subpath[] {
       sy = y;
       start = [x, y];
       cur.push(`M${fmt(x)} ${fmt(y)}`);
-      cmd = rel ? "l" : "L";
+      cmd = rel ? 'l' : 'L';
       continue;
     }
-    if (up === "Z") {
+    if (up === 'Z') {
       cur.push(cmd);
       x = sx;
       y = sy;
       continue;
     }
-    cur.push(`${cmd}${a.map(fmt).join(" ")}`);
+    cur.push(`${cmd}${a.map(fmt).join(' ')}`);
     // Track the current point for relative movetos.
-    const ox = rel ? x : 0,
-      oy = rel ? y : 0;
-    if (up === "H") x = ox + a[0]!;
-    else if (up === "V") y = oy + a[0]!;
+    const ox = rel ? x : 0, oy = rel ? y : 0;
+    if (up === 'H') x = ox + a[0]!;
+    else if (up === 'V') y = oy + a[0]!;
     else {
       x = ox + a[n - 2]!;
       y = oy + a[n - 1]!;
@@ -74,16 +70,16 @@ export function mapSubpath(d: string, m: AxisMap): string {
   const [sx, sy, tx, ty] = m;
   if (sx === 1 && sy === 1 && tx === 0 && ty === 0) return d;
   const tokens = d.match(NUM) ?? [];
-  let out = "";
-  let cmd = "";
+  let out = '';
+  let cmd = '';
   let i = 0;
   while (i < tokens.length) {
     if (/[a-zA-Z]/.test(tokens[i]!)) {
       cmd = tokens[i++]!;
       out += cmd;
-      if (cmd === "Z" || cmd === "z") continue;
+      if (cmd === 'Z' || cmd === 'z') continue;
     } else {
-      out += " ";
+      out += ' ';
     }
     const up = cmd.toUpperCase();
     const rel = cmd !== up;
@@ -93,13 +89,13 @@ export function mapSubpath(d: string, m: AxisMap): string {
     const X = (v: number): number => (rel ? v * sx : v * sx + tx);
     const Y = (v: number): number => (rel ? v * sy : v * sy + ty);
     let b: number[];
-    if (up === "H") b = [X(a[0]!)];
-    else if (up === "V") b = [Y(a[0]!)];
-    else if (up === "A") {
+    if (up === 'H') b = [X(a[0]!)];
+    else if (up === 'V') b = [Y(a[0]!)];
+    else if (up === 'A') {
       const flip = sx * sy < 0 ? 1 - a[4]! : a[4]!;
       b = [Math.abs(a[0]! * sx), Math.abs(a[1]! * sy), a[2]!, a[3]!, flip, X(a[5]!), Y(a[6]!)];
     } else b = a.map((v, k) => (k % 2 === 0 ? X(v) : Y(v)));
-    out += b.map(fmt).join(" ");
+    out += b.map(fmt).join(' ');
     // An absolute moveto turns following implicit pairs into linetos; nothing to track for those.
   }
   return out;
@@ -115,5 +111,5 @@ export function mapSubpaths(d: string, map: (index: number, sub: Subpath) => Axi
     changed = true;
     return mapSubpath(s.d, m);
   });
-  return changed ? parts.join("") : d;
+  return changed ? parts.join('') : d;
 }

@@ -1,5 +1,5 @@
 /** How much and what moves in each kind of scene. Amplitudes are in drawing units (the drawing is 1000 high). */
-import type { SceneKind } from "../generator/render.ts";
+import type { SceneKind } from '../generator/render.ts';
 
 export interface MotionPlan {
   /** Camera zoom at mid-loop (1 = no zoom). */
@@ -50,32 +50,21 @@ export const DEFAULT_PLAN: MotionPlan = {
 };
 
 const STILL_LIFE: Partial<MotionPlan> = {
-  parallax: false,
-  zoom: 1.04,
-  swing: 0.2,
-  lift: 0.1,
-  cloudSway: 0,
-  wisps: 0,
-  glints: 0,
-  smoke: false,
-  lamps: false,
-  twinkle: false,
-  beacons: false,
-  birds: false,
+  parallax: false, zoom: 1.04, swing: 0.2, lift: 0.1, cloudSway: 0, wisps: 0, glints: 0, smoke: false, lamps: false, twinkle: false, beacons: false, birds: false,
 };
 
 /** Per-kind adjustments on top of DEFAULT_PLAN. */
 const KIND_PLANS: Partial<Record<SceneKind, Partial<MotionPlan>>> = {
-  "charvak-reservoir": { bob: true },
-  "urungach-lake": { bob: true, glints: 50 },
-  "river-gorge": { glints: 110 },
+  'charvak-reservoir': { bob: true },
+  'urungach-lake': { bob: true, glints: 50 },
+  'river-gorge': { glints: 110 },
   // One-point-perspective streets: a plain camera move reads better than depth layers.
-  "night-street": { parallax: false, zoom: 1.06, swing: 0.25, lift: 0.05 },
-  "nurafshon-street": { parallax: false, zoom: 1.06, swing: 0.25, lift: 0.05 },
+  'night-street': { parallax: false, zoom: 1.06, swing: 0.25, lift: 0.05 },
+  'nurafshon-street': { parallax: false, zoom: 1.06, swing: 0.25, lift: 0.05 },
   // Flat still lifes and patterns: only a slow, small push-in.
-  "national-dishes": STILL_LIFE,
+  'national-dishes': STILL_LIFE,
   suzani: STILL_LIFE,
-  "blue-ceramics": STILL_LIFE,
+  'blue-ceramics': STILL_LIFE,
 };
 
 export function planFor(kind: SceneKind, override: Partial<MotionPlan> = {}): MotionPlan {

@@ -1,6 +1,6 @@
 /** Mist bands and the faint film grain that ties the flat shapes together. */
-import type { Ctx } from "../context.ts";
-import { rect } from "../svg.ts";
+import type { Ctx } from '../context.ts';
+import { rect } from '../svg.ts';
 
 /** A soft horizontal band of mist centred on y (pure gradient: no blur filter needed). */
 export function mist(ctx: Ctx, y: number, height: number, opacity = 0.7, color?: string): string {
@@ -32,7 +32,7 @@ export function footHaze(ctx: Ctx, baseY: number, height: number, opacity = 0.8,
  */
 export function grain(ctx: Ctx, amount = 0.09): string {
   const { W, H, defs, rng } = ctx;
-  const id = defs.id("grain");
+  const id = defs.id('grain');
   const seed = rng.int(1, 9999);
   // One turbulence, split into white specks (noise above mid-grey) and black specks (below), so the
   // grain is zero-mean and does not wash the colours out.
@@ -43,5 +43,5 @@ export function grain(ctx: Ctx, amount = 0.09): string {
       `<feColorMatrix in="n" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -2.4 0 0 0 1.2" result="b"/>` +
       `<feMerge><feMergeNode in="w"/><feMergeNode in="b"/></feMerge></filter>`,
   );
-  return rect(0, 0, W, H, "#000", { filter: `url(#${id})`, opacity: amount });
+  return rect(0, 0, W, H, '#000', { filter: `url(#${id})`, opacity: amount });
 }

@@ -1,6 +1,6 @@
 /** Perspective stripes converging on a vanishing point: crop rows, flower beds, vineyard rows, pistes. */
-import type { Ctx } from "../context.ts";
-import { f, path } from "../svg.ts";
+import type { Ctx } from '../context.ts';
+import { f, path } from '../svg.ts';
 
 export interface RowsOptions {
   horizonY: number;
@@ -27,26 +27,19 @@ export function rowLineX(o: RowsOptions, i: number, y: number): number {
 
 export function perspectiveRows(_ctx: Ctx, o: RowsOptions): string {
   const byColor = new Map<string, string>();
-  let gaps = "";
+  let gaps = '';
   const g = o.gap ?? 0;
   for (let i = 0; i < o.count; i++) {
-    const c = o.colors[i % o.colors.length] ?? "#888888";
-    const a0 = rowLineX(o, i, o.horizonY),
-      a1 = rowLineX(o, i + 1, o.horizonY);
-    const b0 = rowLineX(o, i, o.bottomY),
-      b1 = rowLineX(o, i + 1, o.bottomY);
-    byColor.set(
-      c,
-      (byColor.get(c) ?? "") +
-        `M${f(a0)} ${f(o.horizonY)}L${f(a1)} ${f(o.horizonY)}L${f(b1)} ${f(o.bottomY)}L${f(b0)} ${f(o.bottomY)}Z`,
-    );
+    const c = o.colors[i % o.colors.length] ?? '#888888';
+    const a0 = rowLineX(o, i, o.horizonY), a1 = rowLineX(o, i + 1, o.horizonY);
+    const b0 = rowLineX(o, i, o.bottomY), b1 = rowLineX(o, i + 1, o.bottomY);
+    byColor.set(c, (byColor.get(c) ?? '') + `M${f(a0)} ${f(o.horizonY)}L${f(a1)} ${f(o.horizonY)}L${f(b1)} ${f(o.bottomY)}L${f(b0)} ${f(o.bottomY)}Z`);
     if (g > 0) {
-      const ga = (a1 - a0) * g,
-        gb = (b1 - b0) * g;
+      const ga = (a1 - a0) * g, gb = (b1 - b0) * g;
       gaps += `M${f(a1 - ga)} ${f(o.horizonY)}L${f(a1)} ${f(o.horizonY)}L${f(b1)} ${f(o.bottomY)}L${f(b1 - gb)} ${f(o.bottomY)}Z`;
     }
   }
-  let out = "";
+  let out = '';
   for (const [c, d] of byColor) out += path(d, c);
   if (g > 0 && o.gapColor) out += path(gaps, o.gapColor);
   return out;

@@ -1,7 +1,7 @@
 /** Mountain ranges: jagged peaks with a lit face, a shaded face (towards away from the sun) and snow caps. */
-import type { Ctx } from "../context.ts";
-import type { Rng } from "../prng.ts";
-import { group, path, poly, type Pt } from "../svg.ts";
+import type { Ctx } from '../context.ts';
+import type { Rng } from '../prng.ts';
+import { group, path, poly, type Pt } from '../svg.ts';
 
 export interface Peak {
   x: number;
@@ -35,10 +35,8 @@ export function ridgeEdge(a: Pt, b: Pt, rough: number, rng: Rng, levels = 4): Pt
   for (let l = 0; l < levels; l++) {
     const next: Pt[] = [];
     for (let i = 0; i < pts.length - 1; i++) {
-      const p = pts[i]!,
-        q = pts[i + 1]!;
-      const dx = q[0] - p[0],
-        dy = q[1] - p[1];
+      const p = pts[i]!, q = pts[i + 1]!;
+      const dx = q[0] - p[0], dy = q[1] - p[1];
       const len = Math.hypot(dx, dy) || 1;
       const o = rng.range(-1, 1) * amp;
       next.push(p, [(p[0] + q[0]) / 2 + (-dy / len) * o, (p[1] + q[1]) / 2 + (dx / len) * o]);
@@ -53,17 +51,7 @@ export function ridgeEdge(a: Pt, b: Pt, rough: number, rng: Rng, levels = 4): Pt
 /** A row of peaks across [x0, x1]; `focusX`/`focusTop` optionally plant one dominant summit. */
 export function randomPeaks(
   rng: Rng,
-  o: {
-    x0: number;
-    x1: number;
-    count: number;
-    topMin: number;
-    topMax: number;
-    baseY: number;
-    focusX?: number;
-    focusTop?: number;
-    widthScale?: number;
-  },
+  o: { x0: number; x1: number; count: number; topMin: number; topMax: number; baseY: number; focusX?: number; focusTop?: number; widthScale?: number },
 ): Peak[] {
   const peaks: Peak[] = [];
   const step = (o.x1 - o.x0) / o.count;
@@ -78,13 +66,7 @@ export function randomPeaks(
     const h = o.baseY - o.focusTop;
     // Drop ordinary peaks that would crowd the dominant one.
     const kept = peaks.filter((p) => Math.abs(p.x - o.focusX!) > h * 0.55);
-    kept.push({
-      x: o.focusX,
-      top: o.focusTop,
-      wl: h * rng.range(1.1, 1.35) * ws,
-      wr: h * rng.range(1.1, 1.35) * ws,
-      snow: true,
-    });
+    kept.push({ x: o.focusX, top: o.focusTop, wl: h * rng.range(1.1, 1.35) * ws, wr: h * rng.range(1.1, 1.35) * ws, snow: true });
     return kept;
   }
   return peaks;
@@ -92,16 +74,16 @@ export function randomPeaks(
 
 export function mountainRange(ctx: Ctx, o: RangeOptions): string {
   const { pal, defs, shadeSide } = ctx;
-  const rng = ctx.rng.fork("range");
+  const rng = ctx.rng.fork('range');
   const lit = pal.tone(o.rock, o.depth);
-  const snowLit = pal.tone("#f6f8fc", o.depth * 0.8);
+  const snowLit = pal.tone('#f6f8fc', o.depth * 0.8);
   const shadeCol = pal.shade;
   const shadeOp = (o.shadeStrength ?? 0.55) * (1 - o.depth * 0.55);
   const jag = o.jag ?? 0.07;
   const snowFrac = o.snowLine ?? pal.s.snowLine;
   // Taller peaks are drawn first so smaller ones stand in front of them.
   const sorted = [...o.peaks].sort((a, b) => a.top - b.top);
-  let out = "";
+  let out = '';
   for (const p of sorted) {
     const apex: Pt = [p.x, p.top];
     // Feet extend below the base line along the slope, so later layers never leave a gap under the range.
@@ -126,20 +108,17 @@ export function mountainRange(ctx: Ctx, o: RangeOptions): string {
         zig.push([x, sy + h * deep]);
       }
       const snowD = poly([[p.x - p.wl * 1.2, p.top - 20], [p.x + p.wr * 1.2, p.top - 20], ...zig]);
-      out += group(path(snowD, snowLit), { "clip-path": defs.clip(outlineD) });
+      out += group(path(snowD, snowLit), { 'clip-path': defs.clip(outlineD) });
     }
 
     // Shaded face: from the summit down the ridge on the side away from the sun, back up a jagged spine.
     const shadeEdge = shadeSide === 1 ? right : [...left].reverse();
-    const spineBase: Pt = [
-      p.x + shadeSide * (shadeSide === 1 ? p.wr : p.wl) * rng.range(0.05, 0.35),
-      o.baseY + skirt,
-    ];
+    const spineBase: Pt = [p.x + shadeSide * (shadeSide === 1 ? p.wr : p.wl) * rng.range(0.05, 0.35), o.baseY + skirt];
     const spine = ridgeEdge(apex, spineBase, jag * 1.2, rng);
     out += path(poly([...shadeEdge, ...[...spine].reverse()]), shadeCol, { opacity: shadeOp });
 
     // Faint facets: a couple of gullies on each face, the "low-poly hint" without a full mesh.
-    let gullies = "";
+    let gullies = '';
     for (let g = 0; g < 3; g++) {
       const t = rng.range(0.15, 0.55);
       const side = g === 0 ? shadeSide : -shadeSide;

@@ -1,6 +1,6 @@
 /** Sky: vertical gradient, glow around the sun, sun or moon disc, stars at night. */
-import type { Ctx } from "../context.ts";
-import { circle, ellipseD, f, path, rect } from "../svg.ts";
+import type { Ctx } from '../context.ts';
+import { circle, ellipseD, f, path, rect } from '../svg.ts';
 
 export interface SkyOptions {
   /** Y where the sky gradient reaches its horizon colour. */
@@ -27,25 +27,22 @@ export function sky(ctx: Ctx, opts: SkyOptions = {}): string {
   ]);
   out += `<ellipse cx="${sun.x.toFixed(1)}" cy="${sun.y.toFixed(1)}" rx="${(W * 0.45).toFixed(1)}" ry="${(H * 0.32).toFixed(1)}" fill="${glow}"/>`;
   if (pal.night) {
-    let stars = "";
-    const srng = rng.fork("stars");
+    let stars = '';
+    const srng = rng.fork('stars');
     for (let i = 0; i < 140; i++) {
       const x = srng.range(0, W);
       const y = srng() ** 1.6 * horizon * 0.9;
       const r = srng.range(0.6, 1.9);
       stars += ellipseD(x, y, r, r);
     }
-    out += path(stars, "#f4f3ff", { opacity: 0.8 });
+    out += path(stars, '#f4f3ff', { opacity: 0.8 });
   }
   if (opts.showSun !== false) {
     if (pal.night) {
       // Crescent: outer arc of the full disc, inner arc of a smaller offset circle.
       const r = sun.r;
       out += circle(sun.x, sun.y, r * 2.2, pal.sunGlow, { opacity: 0.18 });
-      out += path(
-        `M${f(sun.x)} ${f(sun.y - r)}A${f(r)} ${f(r)} 0 1 0 ${f(sun.x)} ${f(sun.y + r)}A${f(r * 0.78)} ${f(r)} 0 1 1 ${f(sun.x)} ${f(sun.y - r)}Z`,
-        pal.sun,
-      );
+      out += path(`M${f(sun.x)} ${f(sun.y - r)}A${f(r)} ${f(r)} 0 1 0 ${f(sun.x)} ${f(sun.y + r)}A${f(r * 0.78)} ${f(r)} 0 1 1 ${f(sun.x)} ${f(sun.y - r)}Z`, pal.sun);
     } else {
       out += circle(sun.x, sun.y, sun.r * 1.6, pal.sunGlow, { opacity: 0.35 });
       out += circle(sun.x, sun.y, sun.r, pal.sun);

@@ -1,7 +1,7 @@
 /** Rolling hills, ground planes and meadow flower specks. */
-import type { Ctx } from "../context.ts";
-import { lighten } from "../color.ts";
-import { ellipseD, path, smooth, type Pt } from "../svg.ts";
+import type { Ctx } from '../context.ts';
+import { lighten } from '../color.ts';
+import { ellipseD, path, smooth, type Pt } from '../svg.ts';
 
 export interface HillOptions {
   baseY: number;
@@ -43,15 +43,9 @@ export function hills(ctx: Ctx, o: HillOptions): HillLayer {
 }
 
 /** Tiny flower specks scattered over a band (perspective: bigger and sparser near the viewer). */
-export function flowerSpecks(
-  ctx: Ctx,
-  y0: number,
-  y1: number,
-  count: number,
-  colors?: readonly string[],
-): string {
+export function flowerSpecks(ctx: Ctx, y0: number, y1: number, count: number, colors?: readonly string[]): string {
   const { W, pal } = ctx;
-  const rng = ctx.rng.fork("flowers");
+  const rng = ctx.rng.fork('flowers');
   const cols = colors ?? pal.s.flowers;
   const byColor = new Map<string, string>();
   for (let i = 0; i < count; i++) {
@@ -59,9 +53,9 @@ export function flowerSpecks(
     const y = y0 + (y1 - y0) * t;
     const r = 1 + t * 3.2;
     const c = pal.tone(rng.pick(cols));
-    byColor.set(c, (byColor.get(c) ?? "") + ellipseD(rng.range(0, W), y, r, r * 0.8));
+    byColor.set(c, (byColor.get(c) ?? '') + ellipseD(rng.range(0, W), y, r, r * 0.8));
   }
-  let out = "";
+  let out = '';
   for (const [c, d] of byColor) out += path(d, c);
   return out;
 }
@@ -69,8 +63,8 @@ export function flowerSpecks(
 /** Grass tufts: short strokes in the foreground. */
 export function grassStrokes(ctx: Ctx, y0: number, y1: number, count: number, color: string): string {
   const { W } = ctx;
-  const rng = ctx.rng.fork("grass");
-  let d = "";
+  const rng = ctx.rng.fork('grass');
+  let d = '';
   for (let i = 0; i < count; i++) {
     const t = rng();
     const y = y0 + (y1 - y0) * t;

@@ -1,7 +1,7 @@
 /** Water: a gradient surface, the scene above mirrored and blurred (clipped to the waterline), and glints. */
-import type { Ctx } from "../context.ts";
-import { mix } from "../color.ts";
-import { f, group, path, rect } from "../svg.ts";
+import type { Ctx } from '../context.ts';
+import { mix } from '../color.ts';
+import { f, group, path, rect } from '../svg.ts';
 
 export interface WaterOptions {
   /** Waterline y. */
@@ -21,7 +21,7 @@ export interface WaterOptions {
 
 export function water(ctx: Ctx, o: WaterOptions): string {
   const { W, H, pal, defs, sun } = ctx;
-  const rng = ctx.rng.fork("water");
+  const rng = ctx.rng.fork('water');
   const bottom = o.bottom ?? H;
   const col = o.color ?? pal.water;
   const deep = o.deep ?? pal.waterDeep;
@@ -41,18 +41,9 @@ export function water(ctx: Ctx, o: WaterOptions): string {
       filter: defs.blur(2.5),
     });
     // Colour wash so the reflection takes on the water's hue, stronger with distance from the shore line.
-    inner += rect(
-      -10,
-      o.y,
-      W + 20,
-      bottom - o.y + 10,
-      defs.linear([
-        [0, col, 0.15],
-        [1, deep, 0.55],
-      ]),
-    );
+    inner += rect(-10, o.y, W + 20, bottom - o.y + 10, defs.linear([[0, col, 0.15], [1, deep, 0.55]]));
   }
-  let glints = "";
+  let glints = '';
   const n = o.glints ?? 40;
   for (let i = 0; i < n; i++) {
     const t = rng() ** 1.4;
@@ -65,5 +56,5 @@ export function water(ctx: Ctx, o: WaterOptions): string {
   inner += path(glints, pal.glint, { opacity: 0.6 });
   // Bright line right at the waterline sells the surface.
   inner += rect(-10, o.y, W + 20, 2, pal.glint, { opacity: 0.45 });
-  return group(inner, { "clip-path": clip });
+  return group(inner, { 'clip-path': clip });
 }
