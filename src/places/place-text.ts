@@ -1,4 +1,5 @@
 import type { Language } from "../i18n/languages";
+import { MONTH_NAMES } from "../site/format";
 
 /**
  * A place page's words (issue #15): the loader writes them into the page's practical panel, so only place pages
@@ -39,20 +40,7 @@ export const PLACE_TEXT = {
       "cable-car": "osma yoʻl",
       walk: "piyoda",
     },
-    months: [
-      "yanvar",
-      "fevral",
-      "mart",
-      "aprel",
-      "may",
-      "iyun",
-      "iyul",
-      "avgust",
-      "sentabr",
-      "oktabr",
-      "noyabr",
-      "dekabr",
-    ],
+    months: MONTH_NAMES.uz,
   },
   en: {
     heading: "Plan your visit",
@@ -88,20 +76,7 @@ export const PLACE_TEXT = {
       "cable-car": "cable car",
       walk: "on foot",
     },
-    months: [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ],
+    months: MONTH_NAMES.en,
   },
   ru: {
     heading: "Как спланировать поездку",
@@ -137,20 +112,7 @@ export const PLACE_TEXT = {
       "cable-car": "канатная дорога",
       walk: "пешком",
     },
-    months: [
-      "январь",
-      "февраль",
-      "март",
-      "апрель",
-      "май",
-      "июнь",
-      "июль",
-      "август",
-      "сентябрь",
-      "октябрь",
-      "ноябрь",
-      "декабрь",
-    ],
+    months: MONTH_NAMES.ru,
   },
 } as const;
 

@@ -119,6 +119,13 @@ const MONTHS: Record<Language, { alone: string[]; ofDay: string[] }> = {
   },
 };
 
+/** The months as each language names them on their own (`yanvar`, `January`, `январь`): seasons, date headings. */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  uz: MONTHS.uz.alone,
+  en: MONTHS.en.alone,
+  ru: MONTHS.ru.alone,
+};
+
 /**
  * `2021`, `2023-03` or `1926-09-29` as each language writes it: uz `2023-yil mart`, `1926-yil 29-sentabr`;
  * en `March 2023`, `29 September 1926`; ru `март 2023 г.`, `29 сентября 1926 г.`.
