@@ -3,8 +3,9 @@
  * prerendered site unchanged). `tsx scripts/compare-builds.ts <before> <after>`, each a copy of `build/`; exits 1
  * and lists the files that differ (or exist in only one) when they are not the same.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { filesUnder, posixRelative } from "./build/walk";
 
 /** Text files are compared after normalising; everything else (images, Pagefind's binaries) by bytes. */
 const TEXT = /\.(html|js|mjs|css|svg|json|geojson|csv|data|xml|txt|webmanifest|conf)$/;
@@ -35,33 +36,22 @@ function sameText(a: string, b: string): boolean {
   return /^[[{]/.test(a.trim()) && tokens(a) === tokens(b);
 }
 
-async function files(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && !SKIPPED.test(entry.name))
-    .map((entry) =>
-      normalise(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
-    )
-    .sort();
-}
-
 async function main(): Promise<void> {
   const [before, after] = process.argv.slice(2);
   if (!before || !after) throw new Error("usage: tsx scripts/compare-builds.ts <before> <after>");
-  const [beforeFiles, afterFiles] = await Promise.all([files(before), files(after)]);
+  /** Each built file by its normalised name, and its real name. */
   const real = async (root: string) => {
     const map = new Map<string, string>();
-    const entries = await readdir(root, { withFileTypes: true, recursive: true });
-    for (const entry of entries) {
-      if (!entry.isFile() || SKIPPED.test(entry.name)) continue;
-      const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    for await (const file of filesUnder(root)) {
+      if (SKIPPED.test(file)) continue;
+      const relative = posixRelative(root, file);
       map.set(normalise(relative), relative);
     }
     return map;
   };
   const [beforeReal, afterReal] = await Promise.all([real(before), real(after)]);
-  const onlyBefore = beforeFiles.filter((file) => !afterReal.has(file));
-  const onlyAfter = afterFiles.filter((file) => !beforeReal.has(file));
+  const onlyBefore = [...beforeReal.keys()].filter((file) => !afterReal.has(file)).sort();
+  const onlyAfter = [...afterReal.keys()].filter((file) => !beforeReal.has(file)).sort();
   const differing: string[] = [];
   let compared = 0;
   let pages = 0;
