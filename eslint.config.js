@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import layers from "./eslint/layers.js";
 import tseslint from "typescript-eslint";
 
 /** Every language's strings at once are for build scripts and tests: site code loads one (decision 005). */
@@ -32,33 +33,10 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [allStrings] }] },
   },
   {
-    // Imports flow routes -> components -> lib/site/content/i18n, never backwards (STYLE.md).
-    files: ["src/components/**", "src/lib/**", "src/site/**", "src/content/**", "src/i18n/**"],
-    ignores: ["src/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/routes/**"], message: "Only routes import routes." }, allStrings] },
-      ],
-    },
-  },
-  {
-    files: ["src/lib/**", "src/site/**", "src/content/**", "src/i18n/**"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/i18n/strings/all.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/routes/**", "**/components/**"],
-              message: "Lower layers never import screens or components.",
-            },
-            allStrings,
-          ],
-        },
-      ],
-    },
+    // Imports point down the layers of STYLE.md, folder by folder (eslint/layers.js), and never go round in a circle.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "server/**/*.{ts,mjs}"],
+    plugins: { layers },
+    rules: { "layers/downward": "error", "layers/no-cycle": "error" },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { warnStaleGettingThere } from "./src/content/places.server";
+import { warnStaleGettingThere } from "./src/places/places.server";
 import { allPrerenderPaths } from "./src/site/prerender-paths.server";
 
 export default {

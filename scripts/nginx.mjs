@@ -32,7 +32,9 @@ function ensureNginx() {
 /** Fills deploy/nginx's placeholders into a private run folder; returns the main configuration's path. */
 function writeConfig(port = PORT) {
   if (!existsSync(path.join(BUILD, "nginx/maps.conf"))) {
-    throw new Error("build/nginx is missing: run `npm run build` first (npm run start:nginx does it for you).");
+    throw new Error(
+      "build/nginx is missing: run `npm run build` first (npm run start:nginx does it for you).",
+    );
   }
   const run = mkdtempSync(path.join(os.tmpdir(), "toshvil-nginx-"));
   for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(run, dir));
@@ -40,7 +42,13 @@ function writeConfig(port = PORT) {
   writeFileSync(path.join(run, "modules.conf"), brotli ? `load_module ${BROTLI_MODULE};\n` : "");
   writeFileSync(path.join(run, "compression.conf"), brotli ? "brotli_static on;\n" : "");
   /** @type {Record<string, string>} */
-  const values = { "@USER@": os.userInfo().username, "@RUN@": run, "@BUILD@": BUILD, "@DEPLOY@": run, "@PORT@": String(port) };
+  const values = {
+    "@USER@": os.userInfo().username,
+    "@RUN@": run,
+    "@BUILD@": BUILD,
+    "@DEPLOY@": run,
+    "@PORT@": String(port),
+  };
   /** @param {string} text */
   const fill = (text) => text.replace(/@[A-Z]+@/g, (name) => values[name] ?? name);
   for (const name of ["nginx.conf", "site.conf"]) {

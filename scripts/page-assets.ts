@@ -1,6 +1,6 @@
 /**
  * The files a built page names: the stylesheets it paints with and the scripts it hydrates with. Read by the
- * byte budgets (tests/build/page-weight.ts) and by the offline build (scripts/offline.ts).
+ * byte budgets (tests/build/page-weight.ts) and by the offline build (scripts/build/offline.ts).
  */
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -15,7 +15,7 @@ export function pageScripts(html: string): string[] {
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ""),
-    // The deferred hydration script's preload list (scripts/defer-scripts.ts).
+    // The deferred hydration script's preload list (scripts/build/defer-scripts.ts).
     ...[...html.matchAll(/const preloads=(\[[^\]]*\])/g)].flatMap(
       (m) => JSON.parse(m[1] ?? "[]") as string[],
     ),

@@ -110,7 +110,11 @@ async function visit(): Promise<number> {
   });
   const status = parseAnswers(raw).answers[0]?.status;
   if (status === 200) return performance.now() - started;
-  lastFailure = status ? `status ${status}` : raw.length ? `unparsed: ${raw.toString("latin1").slice(0, 60)}` : "no answer";
+  lastFailure = status
+    ? `status ${status}`
+    : raw.length
+      ? `unparsed: ${raw.toString("latin1").slice(0, 60)}`
+      : "no answer";
   return NaN;
 }
 

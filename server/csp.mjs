@@ -33,7 +33,9 @@ export const REPORT_GROUP = "csp";
 export function reportEndpoint(value) {
   if (!value) return null;
   if (/^(https:\/\/[^\s;,"'\\]+|\/[^\s;,"'\\/][^\s;,"'\\]*)$/.test(value)) return value;
-  throw new Error(`CSP_REPORT_ENDPOINT must be an https URL or a path on this site, not ${JSON.stringify(value)}`);
+  throw new Error(
+    `CSP_REPORT_ENDPOINT must be an https URL or a path on this site, not ${JSON.stringify(value)}`,
+  );
 }
 
 /** Pagefind's search worker, the one script served with its own policy (it compiles the index's WebAssembly). */
@@ -52,7 +54,11 @@ export function contentSecurityPolicy(inline = {}, reportTo = null) {
   /** @type {Record<string, string[]>} */
   const directives = { ...BASE };
   if (inline.scripts?.length || inline.wasm)
-    directives["script-src"] = [...BASE["script-src"], ...(inline.wasm ? ["'wasm-unsafe-eval'"] : []), ...(inline.scripts ?? [])];
+    directives["script-src"] = [
+      ...BASE["script-src"],
+      ...(inline.wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...(inline.scripts ?? []),
+    ];
   if (inline.styles?.length) directives["style-src"] = [...BASE["style-src"], ...inline.styles];
   // report-uri for browsers without the Reporting API; report-to wins where both are understood.
   if (reportTo) Object.assign(directives, { "report-uri": [reportTo], "report-to": [REPORT_GROUP] });
@@ -70,6 +76,7 @@ export function inlineHashes(html) {
     if (/\ssrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes)) continue;
     scripts.add(sha256(match[2] ?? ""));
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(sha256(match[1] ?? ""));
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    styles.add(sha256(match[1] ?? ""));
   return { scripts: [...scripts], styles: [...styles] };
 }

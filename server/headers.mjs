@@ -1,5 +1,6 @@
-// What both production servers send: server/serve.mjs applies it directly and scripts/nginx-config.ts writes
+// What both production servers send: server/serve.mjs applies it directly and scripts/build/server-config.ts writes
 // it into the nginx configuration, so `npm start` and `npm run start:nginx` answer with the same headers.
+import { HASHED, REVALIDATED } from "../src/lib/output-paths.mjs";
 
 /**
  * Security headers on every response, 404s included (the per-page Content-Security-Policy is in csp.mjs).
@@ -49,13 +50,12 @@ export const CONTENT_TYPES = {
   ".pf_fragment": "application/octet-stream",
 };
 
+/** A path inside build/client, as cacheControlFor and nginx's map read it: `/maps/` -> `maps/`. @param {string} path */
+const inClient = (path) => path.replace(/^\//, "");
 /** Hashed names (Vite's assets; media stills named `<slot>.<key>.<width>.<format>`) are cached forever. */
-export const IMMUTABLE_PREFIXES = ["assets/", "media/"];
-/**
- * Files a page's own markup repeats (maps, charts), the open-data downloads, the offline guide's lists and the
- * service worker (a new build must reach it at once): revalidated like the page.
- */
-export const NO_CACHE_PREFIXES = ["maps/", "charts/", "data/", "search/", "pagefind/pagefind", "offline/", "sw.js"];
+export const IMMUTABLE_PREFIXES = Object.values(HASHED).map(inClient);
+/** What the build writes to be revalidated like the page (src/lib/output-paths.mjs says what and why). */
+export const NO_CACHE_PREFIXES = Object.values(REVALIDATED).map(inClient);
 /** Pages and their data must be revalidated on every visit so a new build shows at once. */
 export const NO_CACHE_EXTENSIONS = ["html", "data", "json", "xml", "txt", "webmanifest"];
 export const IMMUTABLE = "public, max-age=31536000, immutable";

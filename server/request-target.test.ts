@@ -14,7 +14,10 @@ describe("resolveTarget", () => {
   it("redirects repeated and trailing slashes to the canonical path, keeping a safe query", () => {
     expect(resolveTarget("/uz/")).toEqual({ kind: "redirect", location: "/uz" });
     expect(resolveTarget("//uz//aboutus")).toEqual({ kind: "redirect", location: "/uz/aboutus" });
-    expect(resolveTarget("/uz/aboutus/?x=1&y=%20")).toEqual({ kind: "redirect", location: "/uz/aboutus?x=1&y=%20" });
+    expect(resolveTarget("/uz/aboutus/?x=1&y=%20")).toEqual({
+      kind: "redirect",
+      location: "/uz/aboutus?x=1&y=%20",
+    });
     expect(resolveTarget("/uz/?")).toEqual({ kind: "redirect", location: "/uz" });
     expect(resolveTarget("//")).toEqual({ kind: "redirect", location: "/" });
     expect(resolveTarget("///evil.example/%2f..")).toEqual({ kind: "redirect", location: "/" });
@@ -44,7 +47,16 @@ describe("resolveTarget", () => {
   });
 
   it("answers malformed targets with a bad request", () => {
-    for (const target of ["*", "http://[", "http://a%zz/", "uz", "/uz/%ZZ", "/uz/../../etc/passwd", "/%c0%ae%c0%ae/x", "ftp://localhost/uz"]) {
+    for (const target of [
+      "*",
+      "http://[",
+      "http://a%zz/",
+      "uz",
+      "/uz/%ZZ",
+      "/uz/../../etc/passwd",
+      "/%c0%ae%c0%ae/x",
+      "ftp://localhost/uz",
+    ]) {
       expect(resolveTarget(target).kind, target).toBe("bad-request");
     }
   });
@@ -60,7 +72,15 @@ describe("resolveTarget", () => {
 describe("isSafeLocation", () => {
   it("accepts only same-origin paths of URL-safe bytes", () => {
     expect(isSafeLocation("/uz/aboutus?x=1")).toBe(true);
-    for (const location of ["//evil.example", "/\\evil.example", "/\t/evil.example", "http://evil.example/", "/uz\r\nSet-Cookie: x", "/uz/тур", "/uz?q=%zz"]) {
+    for (const location of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "http://evil.example/",
+      "/uz\r\nSet-Cookie: x",
+      "/uz/тур",
+      "/uz?q=%zz",
+    ]) {
       expect(isSafeLocation(location), location).toBe(false);
     }
   });
@@ -75,13 +95,21 @@ describe("CSP violation reports", () => {
 
   it("go to the configured endpoint with both report-uri and report-to", () => {
     const endpoint = reportEndpoint("https://reports.example.uz/csp");
-    expect(contentSecurityPolicy({}, endpoint)).toMatch(/; report-uri https:\/\/reports\.example\.uz\/csp; report-to csp$/);
+    expect(contentSecurityPolicy({}, endpoint)).toMatch(
+      /; report-uri https:\/\/reports\.example\.uz\/csp; report-to csp$/,
+    );
     expect(securityHeaders(endpoint)["Reporting-Endpoints"]).toBe('csp="https://reports.example.uz/csp"');
     expect(reportEndpoint("/csp-reports")).toBe("/csp-reports");
   });
 
   it("refuse an endpoint that could break the header", () => {
-    for (const value of ["http://plain.example/", "https://a.example/x; script-src *", 'https://a"b', "//evil.example", "javascript:alert(1)"]) {
+    for (const value of [
+      "http://plain.example/",
+      "https://a.example/x; script-src *",
+      'https://a"b',
+      "//evil.example",
+      "javascript:alert(1)",
+    ]) {
       expect(() => reportEndpoint(value), value).toThrow(/CSP_REPORT_ENDPOINT/);
     }
   });

@@ -18,9 +18,16 @@ export interface CollectionDefinition {
   placeType?: PlaceType;
   /** The schema.org type of the event an article's `event` frontmatter describes. */
   eventType?: EventType;
-  /** Every article is about a place a visitor can go to and carries `place.yaml` (issue #15). */
-  places?: boolean;
+  /**
+   * Every article is about a place a visitor can go to and carries `place.yaml` (issue #15); the kind names its
+   * pin (`pin-<kind>`, maps.css), its key on the places map and its kind in the open-data places file.
+   */
+  placeKind?: PlaceKind;
 }
+
+/** Kinds of place, in the order the places map's key lists them; each collection of places names its kind. */
+export const PLACE_KINDS = ["sight", "hotel", "pilgrimage", "festival"] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** Kinds of place an article can describe (site/structured-data.ts). */
 export type PlaceType = "TouristAttraction" | "LodgingBusiness";
@@ -33,11 +40,11 @@ export const COLLECTIONS = defineCollections([
   { key: "regional-history", listPath: "aboutus/regional-history", detailPattern: "aboutus/regional-history/:id", seedCount: 6 },
   { key: "statistics", listPath: "aboutus/statistics", detailPattern: "aboutus/statistics/:id", seedCount: 11 },
   { key: "sport", listPath: "aboutus/sport", detailPattern: "aboutus/sport/:id", seedCount: 1 },
-  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", seedCount: 3, placeType: "LodgingBusiness", places: true },
-  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", seedCount: 1, eventType: "Festival", places: true },
-  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", seedCount: 20, placeType: "TouristAttraction", places: true },
+  { key: "hotels", listPath: "tourism/hotels-and-resorts", detailPattern: "tourism/hotels-and-resorts/detail/:id", seedCount: 3, placeType: "LodgingBusiness", placeKind: "hotel" },
+  { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", seedCount: 1, eventType: "Festival", placeKind: "festival" },
+  { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", seedCount: 20, placeType: "TouristAttraction", placeKind: "sight" },
   { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", seedCount: 1 },
-  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", seedCount: 4, places: true },
+  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", seedCount: 4, placeKind: "pilgrimage" },
   { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", seedCount: 7 },
   { key: "religious-tolerance", listPath: "education-and-culture/religious-tolerance", detailPattern: "education-and-culture/religious-tolerance/:id", seedCount: 1 },
   { key: "national-dishes", listPath: "education-and-culture/national-dishes-and-handicrafts", detailPattern: "education-and-culture/national-dishes/detail/:id", seedCount: 1 },
@@ -54,6 +61,13 @@ export function getCollection(key: CollectionKey): CollectionDefinition {
   const found = COLLECTIONS.find((collection) => collection.key === key);
   if (!found) throw new Error(`Unknown collection ${key}`);
   return found;
+}
+
+/** The kind of place a collection's articles describe; only for collections of places. */
+export function placeKindOf(key: CollectionKey): PlaceKind {
+  const kind = getCollection(key).placeKind;
+  if (!kind) throw new Error(`Collection ${key} is not a collection of places`);
+  return kind;
 }
 
 export function isCollectionKey(value: string): value is CollectionKey {

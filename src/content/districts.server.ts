@@ -4,7 +4,7 @@ import { ContentError, parseOrThrow, readYamlFile, splitFrontmatter } from "./lo
 import { paragraphsOf } from "./text";
 import { unitProseFrontmatterSchema, unitSchema, unitSlug, type Unit, type UnitData } from "./districts";
 import { LANGUAGES, type Language } from "../i18n/languages";
-import { distanceKm, roundedKm, TASHKENT_CENTRE } from "./places.server";
+import { distanceKm, roundedKm, TASHKENT_CENTRE } from "../lib/distance";
 
 /** Reads `content/districts/<slug>/` at build time: the numbers once, the prose per language. */
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localized } from "./schema";
 
 /**
  * The region's 22 administrative units (issue #14): 15 districts and 7 cities of regional subordination.
@@ -9,13 +10,7 @@ import { z } from "zod";
 /** A stable ASCII slug: `bostonliq-district`, `angren-city` (districts and cities that share a name differ). */
 export const unitSlug = z.string().regex(/^[a-z]+(?:-[a-z]+)*-(?:district|city)$/, "must be like bostonliq-district or angren-city");
 
-const inEveryLanguage = z
-  .object({
-    uz: z.string().trim().min(2, "must be at least 2 characters"),
-    en: z.string().trim().min(2, "must be at least 2 characters"),
-    ru: z.string().trim().min(2, "must be at least 2 characters"),
-  })
-  .strict();
+const inEveryLanguage = localized(z.string().trim().min(2, "must be at least 2 characters"));
 
 /** Where a figure comes from: the facts file's section and the source it cites. */
 const source = z.string().trim().min(8, "must name the facts file section and its source");
@@ -59,7 +54,7 @@ export const unitSchema = z
     /** The city, or the district's centre, that the distances are measured to (shared/data/places row). */
     point: z.object({ lat: z.number().min(40).max(43), lon: z.number().min(68).max(72), source }).strict().optional(),
     website: z.url({ protocol: /^https$/, error: "must be an https address" }).optional(),
-    /** The site's articles about places in the unit, as `collection/id` (until places carry a district, #15). */
+    /** Other articles about the unit, as `collection/id`; places are listed by the district their place.yaml names (#15). */
     articles: z.array(z.string().regex(/^[a-z-]+\/[1-9]\d*$/, "must be collection/id, e.g. sights/2")).default([]),
   })
   .strict()

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { ContentError, parseOrThrow } from "./load.server";
+import { localized } from "./schema";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
 import type { Language } from "../i18n/languages";
@@ -11,14 +12,14 @@ import type { Language } from "../i18n/languages";
 
 const GALLERY_FILE = path.resolve(process.cwd(), "content/gallery.yaml");
 
-const localized = z.object({ uz: z.string(), en: z.string(), ru: z.string() }).strict();
+const text = localized(z.string());
 const gallerySchema = z
   .object({
     photos: z
-      .array(z.object({ id: z.number().int().min(1).max(24), caption: localized }).strict())
+      .array(z.object({ id: z.number().int().min(1).max(24), caption: text }).strict())
       .length(23, "the gallery has 23 photos (spec §3)"),
     videos: z
-      .array(z.object({ id: z.number().int().min(1), title: localized.extend({ uz: z.string().min(1) }) }).strict())
+      .array(z.object({ id: z.number().int().min(1), title: text.extend({ uz: z.string().min(1) }) }).strict())
       .length(9, "the video gallery has 9 clips (spec §3)"),
   })
   .strict();

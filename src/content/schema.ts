@@ -1,4 +1,12 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "../i18n/languages";
+
+/**
+ * A value given once per site language, `{ uz, en, ru }`, and nothing else: the one way a content schema says
+ * "in every language", so a new language is added in i18n/languages.ts and reaches every schema.
+ */
+export const localized = <T extends z.ZodType>(field: T) =>
+  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, field])) as Record<Language, T>).strict();
 
 /** A media slot id such as `regional-history-2` or `sights-1-3` (see media/manifest). */
 const slotId = z

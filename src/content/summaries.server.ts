@@ -2,7 +2,6 @@ import { detailPath, getCollection, getPage, type CollectionKey, type PageKey } 
 import { loadCollection, loadPage } from "./load.server";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
-import { placeCardLine } from "./place-view.server";
 import { cardExcerpt, excerptOf } from "./text";
 import type { Language } from "../i18n/languages";
 
@@ -18,18 +17,24 @@ export interface CardData {
   placeLine?: string;
 }
 
-/** A collection's cards; a place's card also says where it is and how far (its texts come with the place data). */
-export function collectionCards(key: CollectionKey, language: Language): CardData[] {
+/** The line under a card's title, when the article has one (places/place-view.server.ts, placeCardLine). */
+export type CardLine = (key: CollectionKey, id: number, language: Language) => string | null;
+
+/**
+ * A collection's cards; given `placeLine`, a place's card also says where it is and how far (its texts come with
+ * the place data, a capability above this layer, so the screen passes it in).
+ */
+export function collectionCards(key: CollectionKey, language: Language, placeLine?: CardLine): CardData[] {
   const collection = getCollection(key);
   return loadCollection(key, language).map((article) => {
-    const placeLine = placeCardLine(key, article.id, language);
+    const line = placeLine?.(key, article.id, language);
     return {
       id: article.id,
       title: article.title,
       excerpt: cardExcerpt(excerptOf(article.desc)),
       image: mediaImage(article.image, language),
       path: detailPath(collection, article.id),
-      ...(placeLine ? { placeLine } : {}),
+      ...(line ? { placeLine: line } : {}),
     };
   });
 }

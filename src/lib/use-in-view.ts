@@ -6,7 +6,9 @@ export function useInView(target: RefObject<Element | null>, threshold = 0.15): 
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), { threshold });
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), {
+      threshold,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target, threshold]);

@@ -18,9 +18,5 @@ function subscribe(onChange: () => void): () => void {
  * before hydration), so the server snapshot is `true`.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    prefersReducedMotion,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
 }

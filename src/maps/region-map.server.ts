@@ -186,7 +186,7 @@ export interface LocatorMapData {
   marker: Point | null;
 }
 
-/** The region's outline with one unit highlighted (unit pages; places later). */
+/** The region's outline with one unit highlighted: the unit pages, and the place panels (with the place's pin). */
 export function locatorMapData(slug: string): LocatorMapData {
   const geometry = regionGeometry();
   const shape = geometry.units.find((unit) => unit.shape === unitData(slug).shape);

@@ -44,9 +44,23 @@ export function registerServiceWorker(): void {
  */
 function loadDocumentWhenOffline(event: MouseEvent): void {
   if (navigator.onLine || !navigator.serviceWorker.controller) return;
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target || link.hasAttribute("download")) return;
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    link.origin !== location.origin ||
+    link.target ||
+    link.hasAttribute("download")
+  )
+    return;
   if (link.pathname === location.pathname && link.hash) return;
   event.stopPropagation();
 }

@@ -32,7 +32,8 @@ export const OFFLINE_TEXT = {
 export const GUIDE_TEXT = {
   uz: {
     heading: "Qoʻllanmani internetsiz oʻqing",
-    intro: "Togʻlarda — Piskom vodiysida, Badakda, Chimyon yonbagʻirlarida — aloqa koʻpincha boʻlmaydi. Yoʻlga chiqishdan oldin turizm boʻlimining barcha sahifalarini (diqqatga sazovor joylar, mehmonxonalar, ziyoratgohlar, festivallar, etnoturizm, gastronomiya va xarita) rasmlari bilan shu qurilmaga saqlab qoʻying.",
+    intro:
+      "Togʻlarda — Piskom vodiysida, Badakda, Chimyon yonbagʻirlarida — aloqa koʻpincha boʻlmaydi. Yoʻlga chiqishdan oldin turizm boʻlimining barcha sahifalarini (diqqatga sazovor joylar, mehmonxonalar, ziyoratgohlar, festivallar, etnoturizm, gastronomiya va xarita) rasmlari bilan shu qurilmaga saqlab qoʻying.",
     save: "Qoʻllanmani saqlash",
     size: "Yuklab olinadi: taxminan {{size}}.",
     megabytes: "{{count}} MB",
@@ -44,11 +45,13 @@ export const GUIDE_TEXT = {
     removed: "Qoʻllanma bu qurilmadan oʻchirildi.",
     full: "Qurilmada joy yetmadi, qoʻllanma saqlanmadi. Joy boʻshatib, qayta urinib koʻring.",
     failed: "Qoʻllanmani saqlab boʻlmadi: aloqa uzildi. Internet barqaror boʻlganda qayta urinib koʻring.",
-    unavailable: "Bu brauzerda sahifalarni internetsiz oʻqish uchun saqlab boʻlmaydi (yashirin oyna yoki bu imkoniyat yoʻq brauzer).",
+    unavailable:
+      "Bu brauzerda sahifalarni internetsiz oʻqish uchun saqlab boʻlmaydi (yashirin oyna yoki bu imkoniyat yoʻq brauzer).",
   },
   en: {
     heading: "Take the guide offline",
-    intro: "In the mountains — the Pskem valley, Badak, the Chimgan slopes — there is often no signal. Before you set off, save every tourism page (sights, hotels, pilgrimage sites, festivals, ethno-tourism, food and the map) with its pictures on this device.",
+    intro:
+      "In the mountains — the Pskem valley, Badak, the Chimgan slopes — there is often no signal. Before you set off, save every tourism page (sights, hotels, pilgrimage sites, festivals, ethno-tourism, food and the map) with its pictures on this device.",
     save: "Save the guide",
     size: "Download: about {{size}}.",
     megabytes: "{{count}} MB",
@@ -60,11 +63,13 @@ export const GUIDE_TEXT = {
     removed: "The guide has been removed from this device.",
     full: "There isn’t enough space on this device, so the guide was not saved. Free some space and try again.",
     failed: "The guide could not be saved: the connection dropped. Try again when the connection is steady.",
-    unavailable: "This browser can’t keep pages for reading offline (a private window, or a browser without this feature).",
+    unavailable:
+      "This browser can’t keep pages for reading offline (a private window, or a browser without this feature).",
   },
   ru: {
     heading: "Путеводитель без интернета",
-    intro: "В горах — в долине Пскема, в Бадаке, на склонах Чимгана — связи часто нет. Перед поездкой сохраните на это устройство все страницы раздела «Туризм» (достопримечательности, гостиницы, места паломничества, фестивали, этнотуризм, кухню и карту) вместе с фотографиями.",
+    intro:
+      "В горах — в долине Пскема, в Бадаке, на склонах Чимгана — связи часто нет. Перед поездкой сохраните на это устройство все страницы раздела «Туризм» (достопримечательности, гостиницы, места паломничества, фестивали, этнотуризм, кухню и карту) вместе с фотографиями.",
     save: "Сохранить путеводитель",
     size: "Загрузка: около {{size}}.",
     megabytes: "{{count}} МБ",
@@ -75,8 +80,10 @@ export const GUIDE_TEXT = {
     remove: "Удалить с устройства",
     removed: "Путеводитель удалён с этого устройства.",
     full: "На устройстве не хватило места, путеводитель не сохранён. Освободите место и попробуйте снова.",
-    failed: "Не удалось сохранить путеводитель: связь прервалась. Попробуйте снова, когда связь будет устойчивой.",
-    unavailable: "В этом браузере нельзя сохранять страницы для чтения без интернета (приватное окно или браузер без такой возможности).",
+    failed:
+      "Не удалось сохранить путеводитель: связь прервалась. Попробуйте снова, когда связь будет устойчивой.",
+    unavailable:
+      "В этом браузере нельзя сохранять страницы для чтения без интернета (приватное окно или браузер без такой возможности).",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -2,8 +2,9 @@ import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/collection-list";
 import { CardGrid } from "../components/content/article-card";
 import { PageHeading } from "../components/content/page-heading";
-import { OpenDataLink, PlacesMapLink } from "../components/content/places-map-link";
+import { OpenDataLink, PlacesMapLink } from "../components/places/places-map-link";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { placeCardLine } from "../places/place-view.server";
 import { collectionCards } from "../content/summaries.server";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     path,
     collectionKey: collection.key,
-    cards: collectionCards(collection.key, language),
+    cards: collectionCards(collection.key, language, placeCardLine),
     head: await pageHead(language, path, strings.nav[collection.key]),
   };
 }

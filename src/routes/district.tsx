@@ -1,24 +1,25 @@
 import "../components/maps/maps.css";
-import "../components/content/place.css";
+import "../components/places/place.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/district";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
-import { PlacesMapLink } from "../components/content/places-map-link";
+import { PlacesMapLink } from "../components/places/places-map-link";
 import { LocatorMap } from "../components/maps/locator-map";
 import { ArrowLeft } from "../components/ui/icons";
 import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { ContentError, loadArticle } from "../content/load.server";
-import { allPlaces } from "../content/places.server";
-import { loadStrings, stringsOf } from "../i18n/i18n";
+import { allPlaces } from "../places/places.server";
+import { fillPlaceholders, loadStrings, stringsOf } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import type { UiStrings } from "../i18n/strings/types";
 import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { locatorMapData, neighbourSlugs } from "../maps/region-map.server";
-import { formatNumber, formatPartialDate, formatRange, sortedUnits } from "../site/districts";
+import { sortedUnits } from "../site/districts";
+import { formatNumber, formatPartialDate, formatRange } from "../site/format";
 import { absoluteUrl, describe, pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
@@ -27,25 +28,46 @@ import { administrativeUnit } from "../site/structured-data";
 import type { Unit } from "../content/districts";
 
 /** The facts block: each row a label and a value (a link for the website), only where the data has it. */
-function factsOf(unit: Unit, strings: UiStrings, language: Language): Array<{ label: string; value: string; href?: string }> {
+function factsOf(
+  unit: Unit,
+  strings: UiStrings,
+  language: Language,
+): Array<{ label: string; value: string; href?: string }> {
   const s = strings.districts;
-  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
   const facts: Array<{ label: string; value: string; href?: string }> = [
     { label: s.kind, value: unit.kind === "city" ? s.city : s.district },
   ];
   if (unit.regionalCentre) facts[0]!.value += `, ${s.regionalCentre}`;
-  if (unit.centre) facts.push({ label: s.centre, value: unit.centreOutside ? fill(s.centreOutside, { centre: unit.centre }) : unit.centre });
-  if (unit.areaKm2) facts.push({ label: s.area.replace(/, .*$/, ""), value: fill(s.areaValue, { value: formatRange(unit.areaKm2, language) }) });
+  if (unit.centre)
+    facts.push({
+      label: s.centre,
+      value: unit.centreOutside ? fillPlaceholders(s.centreOutside, { centre: unit.centre }) : unit.centre,
+    });
+  if (unit.areaKm2)
+    facts.push({
+      label: s.area.replace(/, .*$/, ""),
+      value: fillPlaceholders(s.areaValue, { value: formatRange(unit.areaKm2, language) }),
+    });
   if (unit.population) {
     facts.push({
       label: s.population,
-      value: fill(s.populationValue, { value: formatNumber(unit.population.value, language), date: formatPartialDate(unit.population.date, language) }),
+      value: fillPlaceholders(s.populationValue, {
+        value: formatNumber(unit.population.value, language),
+        date: formatPartialDate(unit.population.date, language),
+      }),
     });
   }
-  if (unit.formed) facts.push({ label: unit.kind === "city" ? s.formedCity : s.formedDistrict, value: formatPartialDate(unit.formed, language) });
-  const distance = (shown: { km: number; road: boolean }) => fill(shown.road ? s.aboutRoad : s.aboutLine, { value: formatNumber(shown.km, language) });
-  if (unit.distanceKm.tashkent) facts.push({ label: s.distanceTashkent, value: distance(unit.distanceKm.tashkent) });
-  if (unit.distanceKm.nurafshon) facts.push({ label: s.distanceNurafshon, value: distance(unit.distanceKm.nurafshon) });
+  if (unit.formed)
+    facts.push({
+      label: unit.kind === "city" ? s.formedCity : s.formedDistrict,
+      value: formatPartialDate(unit.formed, language),
+    });
+  const distance = (shown: { km: number; road: boolean }) =>
+    fillPlaceholders(shown.road ? s.aboutRoad : s.aboutLine, { value: formatNumber(shown.km, language) });
+  if (unit.distanceKm.tashkent)
+    facts.push({ label: s.distanceTashkent, value: distance(unit.distanceKm.tashkent) });
+  if (unit.distanceKm.nurafshon)
+    facts.push({ label: s.distanceNurafshon, value: distance(unit.distanceKm.nurafshon) });
   if (unit.website) facts.push({ label: s.website, value: new URL(unit.website).host, href: unit.website });
   return facts;
 }
@@ -70,7 +92,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const articles = references.map((reference) => {
     const [key = "", id = ""] = reference.split("/");
     const article = isCollectionKey(key) ? loadArticle(key, language, Number(id)) : undefined;
-    if (!isCollectionKey(key) || !article) throw new ContentError(`content/districts/${unit.slug}/unit.yaml: articles: no article ${reference}`);
+    if (!isCollectionKey(key) || !article)
+      throw new ContentError(`content/districts/${unit.slug}/unit.yaml: articles: no article ${reference}`);
     return { title: article.title, path: detailPath(getCollection(key), article.id) };
   });
   const neighbours = sortedUnits(
@@ -80,7 +103,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     language,
     path,
-    unit: { slug: unit.slug, kind: unit.kind, name: unit.name, summary: unit.summary, paragraphs: unit.paragraphs },
+    unit: {
+      slug: unit.slug,
+      kind: unit.kind,
+      name: unit.name,
+      summary: unit.summary,
+      paragraphs: unit.paragraphs,
+    },
     facts: factsOf(unit, strings, language),
     locator: locatorMapData(unit.slug),
     articles,
@@ -96,7 +125,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { language, path, unit, head } = loaderData;
   const strings = stringsOf(language);
   if (!unit) {
-    return [...pageMeta({ language, path, title: strings.status.notFound, head }), { name: "robots", content: "noindex" }];
+    return [
+      ...pageMeta({ language, path, title: strings.status.notFound, head }),
+      { name: "robots", content: "noindex" },
+    ];
   }
   const description = describe(unit.summary);
   return pageMeta({
@@ -168,7 +200,11 @@ export default function District({ loaderData }: Route.ComponentProps) {
                     <dt className="text-sm text-muted">{fact.label}</dt>
                     <dd className="font-semibold text-ink">
                       {fact.href ? (
-                        <a href={fact.href} className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-500" rel="noopener">
+                        <a
+                          href={fact.href}
+                          className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-500"
+                          rel="noopener"
+                        >
                           {fact.value}
                         </a>
                       ) : (
@@ -188,7 +224,10 @@ export default function District({ loaderData }: Route.ComponentProps) {
 
         {articles.length > 0 && (
           <section aria-labelledby="unit-articles" className="mt-10">
-            <h2 id="unit-articles" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+            <h2
+              id="unit-articles"
+              className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
+            >
               {t("districts.articlesHeading")}
             </h2>
             <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
@@ -208,16 +247,16 @@ export default function District({ loaderData }: Route.ComponentProps) {
         )}
 
         <section aria-labelledby="unit-neighbours" className="mt-10">
-          <h2 id="unit-neighbours" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
+          <h2
+            id="unit-neighbours"
+            className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
+          >
             {t("districts.neighboursHeading")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {neighbours.map((neighbour) => (
               <li key={neighbour.path}>
-                <Link
-                  to={localizedPath(language, neighbour.path)}
-                  className="unit-chip"
-                >
+                <Link to={localizedPath(language, neighbour.path)} className="unit-chip">
                   {neighbour.name}
                 </Link>
               </li>

@@ -11,7 +11,8 @@ import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { unitNumbers } from "../maps/region-map.server";
-import { formatNumber, formatPartialDate, formatRange, regionMapFile, regionMapId, sortedUnits } from "../site/districts";
+import { regionMapFile, regionMapId, sortedUnits } from "../site/districts";
+import { formatNumber, formatPartialDate, formatRange } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
@@ -88,7 +89,16 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
             </li>
             <li className="flex items-center gap-2">
               <svg aria-hidden="true" viewBox="0 0 20 14" className="map-key">
-                <rect x="1" y="1" width="18" height="12" fill="#dfe5ec" stroke="#4a5568" strokeWidth="1.5" strokeDasharray="3 2" />
+                <rect
+                  x="1"
+                  y="1"
+                  width="18"
+                  height="12"
+                  fill="#dfe5ec"
+                  stroke="#4a5568"
+                  strokeWidth="1.5"
+                  strokeDasharray="3 2"
+                />
               </svg>
               {t("districts.legendCapital")}
             </li>
@@ -105,7 +115,10 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
       </figure>
 
       <section aria-labelledby="districts-table" className="mt-10">
-        <h2 id="districts-table" className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl">
+        <h2
+          id="districts-table"
+          className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
+        >
           {t("districts.tableHeading")}
         </h2>
         {/* Scrolls sideways on a phone (browsers let the keyboard focus a scrolling box). */}
@@ -117,15 +130,9 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="num">
                   {t("districts.number")}
                 </th>
-                <th scope="col">
-                  {t("districts.name")}
-                </th>
-                <th scope="col">
-                  {t("districts.kind")}
-                </th>
-                <th scope="col">
-                  {t("districts.centre")}
-                </th>
+                <th scope="col">{t("districts.name")}</th>
+                <th scope="col">{t("districts.kind")}</th>
+                <th scope="col">{t("districts.centre")}</th>
                 <th scope="col" className="num">
                   {t("districts.area")}
                 </th>
@@ -148,7 +155,9 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td>
                     {t(`districts.${row.kind}`)}
-                    {row.regionalCentre && <span className="text-muted">, {t("districts.regionalCentre")}</span>}
+                    {row.regionalCentre && (
+                      <span className="text-muted">, {t("districts.regionalCentre")}</span>
+                    )}
                   </td>
                   <td>{row.centre ?? "—"}</td>
                   <td className="num">
@@ -157,7 +166,8 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
                   <td className="num">
                     {row.population ? (
                       <>
-                        {row.population} <span className="whitespace-nowrap text-muted">({row.populationDate})</span>
+                        {row.population}{" "}
+                        <span className="whitespace-nowrap text-muted">({row.populationDate})</span>
                       </>
                     ) : (
                       <span className="text-muted">{t("districts.unknown")}</span>

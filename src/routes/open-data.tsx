@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/open-data";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
-import { datasets } from "../content/open-data.server";
-import { OPEN_DATA_TEXT } from "../content/open-data-text";
+import { datasets } from "../open-data/open-data.server";
+import { OPEN_DATA_TEXT } from "../open-data/open-data-text";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
-import { LICENCE, LICENCE_URL } from "../site/open-data";
+import { LICENCE, LICENCE_URL } from "../open-data/licence";
 import { localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
 

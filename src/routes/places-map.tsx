@@ -1,14 +1,15 @@
 import "../components/maps/maps.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/places-map";
+import { PLACE_KINDS } from "../content/collections";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
 import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
-import { placesMapData } from "../maps/places-map.server";
-import { PLACES_MAP_TEXT } from "../maps/places-map-text";
+import { placesMapData } from "../places/places-map.server";
+import { PLACES_MAP_TEXT } from "../places/places-map-text";
 import { OfflineGuide } from "../components/offline/offline-guide";
 import { GUIDE_TEXT } from "../offline/strings";
 import { placesMapFile, placesMapId } from "../site/districts";
@@ -16,8 +17,6 @@ import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
-
-const KINDS = ["sight", "hotel", "pilgrimage", "festival"] as const;
 
 /** `/{lang}/tourism/map` (issue #15): every place as a pin, and the same places listed by district. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -69,7 +68,7 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
         <BuildInlined id={placesMapId(language)} src={placesMapFile(language)} />
         <figcaption className="map-caption">
           <ul className="map-legend" aria-label={text.legendHeading}>
-            {KINDS.map((kind) => (
+            {PLACE_KINDS.map((kind) => (
               <li key={kind}>
                 <span aria-hidden="true" className={`pin-key pin-key-${kind}`} />
                 {text.kinds[kind]}

@@ -5,16 +5,17 @@ import type { Route } from "./+types/search";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
+import { fillPlaceholders } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
-import { excerpt, type Segment } from "../search/excerpt";
 import { MAX_QUERY_LENGTH, searchWords } from "../search/fold";
+import { PAGE_SIZE, useSearch } from "../search/use-search";
 import { SEARCH_TEXT, type SearchText } from "../search/strings";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
-import { PAGEFIND_BASE, SEARCH_PATH, searchAzFile, searchAzId } from "../site/search";
+import { SEARCH_PATH, searchAzFile, searchAzId } from "../site/search";
 
 /**
  * `/{lang}/search?q=…` (issue #16): results from the static Pagefind index of the page's language, written by our
@@ -44,69 +45,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-interface PagefindResult {
-  data: () => Promise<{ url: string; meta: Record<string, string | undefined> }>;
-}
-interface Pagefind {
-  options: (options: { basePath: string }) => Promise<void>;
-  init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
-}
-
-interface Result {
-  url: string;
-  title: string;
-  section: string;
-  excerpt: Segment[];
-}
-
-const PAGE_SIZE = 20;
-/** Results a new query shows before the rest of its first page has arrived. */
-const FIRST_RESULTS = 5;
-/** Long enough to skip the words between keystrokes, short enough to keep first results within 300 ms of the last one. */
-const DEBOUNCE_MS = 100;
-
-/** static: as prerendered (or without JavaScript); idle: no query yet; then loading, ready or failed. */
-type Status = "static" | "idle" | "loading" | "ready" | "failed";
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const text = SEARCH_TEXT[language];
   const t = (key: `search.${keyof SearchText}`, values?: { count: number }) => {
     const phrase = text[key.slice("search.".length) as keyof SearchText];
-    return values ? phrase.replace("{{count}}", String(values.count)) : phrase;
+    return values ? fillPlaceholders(phrase, values) : phrase;
   };
   const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<Status>("static");
-  // The hits of the latest query, with the query they answer; the fragments shown, with the hits they belong to.
-  const [hits, setHits] = useState<{ term: string; found: PagefindResult[] } | null>(null);
-  const [results, setResults] = useState<{ of: PagefindResult[]; items: Result[] } | null>(null);
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const engine = useRef<Pagefind | null>(null);
-  const loading = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   // The words searched for: letters and digits, folded; a query of only punctuation has none.
   const term = searchWords(query.slice(0, MAX_QUERY_LENGTH)).join(" ");
-
-  /**
-   * Pagefind and its WebAssembly, loaded once, when the visitor shows they mean to search (the field gets focus, or
-   * the address holds a query): the index is usually ready by the end of the first word, and an empty search page
-   * nobody touches costs a visitor (and its first paint) nothing. A failure to load leaves the A–Z list and a notice.
-   */
-  const loadEngine = () => {
-    if (loading.current) return;
-    loading.current = true;
-    setStatus("loading");
-    const url = `${PAGEFIND_BASE}pagefind.js`;
-    void (import(/* @vite-ignore */ url) as Promise<Pagefind>)
-      .then(async (module) => {
-        await module.options({ basePath: PAGEFIND_BASE });
-        await module.init();
-        engine.current = module;
-        setStatus("ready");
-      })
-      .catch(() => setStatus("failed"));
-  };
+  const { status, setStatus, loadEngine, hits, results, shown, setShown } = useSearch(term);
 
   // After the first paint: the query the address holds (a reload, Back, or the header form).
   useEffect(() => {
@@ -117,27 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       if (initial.trim()) loadEngine();
     }, 0);
     return () => window.clearTimeout(timer);
-  }, []);
-
-  // Search as the visitor types (debounced).
-  useEffect(() => {
-    if (status !== "ready" || !term) return;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      void engine.current
-        ?.search(term)
-        .then((found) => {
-          if (!current || !found) return;
-          setShown(PAGE_SIZE);
-          setHits({ term, found: found.results });
-        })
-        .catch(() => current && setStatus("failed"));
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [term, status]);
+  }, [loadEngine, setStatus]);
 
   /** A new query from the field: searched as typed, and kept in the address so Back and reload keep it. */
   const change = (value: string) => {
@@ -146,33 +76,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     const url = `${window.location.pathname}${value ? `?q=${encodeURIComponent(value)}` : ""}`;
     window.history.replaceState(window.history.state, "", url);
   };
-
-  // The fragments (title, section, text) of the results on screen: for a new query the first few as soon as they
-  // arrive (first results sooner), then the rest of the page; "show more" adds to the list.
-  useEffect(() => {
-    if (!hits) return;
-    let current = true;
-    const show = (count: number) =>
-      Promise.all(hits.found.slice(0, count).map((hit) => hit.data())).then((pages) => {
-        if (!current) return;
-        setResults({
-          of: hits.found,
-          items: pages.map((page) => ({
-            url: page.url,
-            title: page.meta.title ?? page.url,
-            section: page.meta.section ?? "",
-            excerpt: excerpt(page.meta.text ?? "", hits.term),
-          })),
-        });
-      });
-    const first = shown === PAGE_SIZE ? FIRST_RESULTS : shown;
-    void show(first)
-      .then(() => (current && shown > first ? show(shown) : undefined))
-      .catch(() => current && setStatus("failed"));
-    return () => {
-      current = false;
-    };
-  }, [hits, shown]);
 
   const current = term === "" ? [] : hits && hits.term === term ? hits.found : null;
   const items = current && results?.of === current ? results.items : [];
@@ -230,7 +133,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
         {/* Prerendered too, so that nothing below it moves once the page runs (hidden without JavaScript, where the
             notice above says what works). */}
-        {status !== "failed" && query.trim() === "" && <p className="text-muted noscript:hidden">{t("search.hint")}</p>}
+        {status !== "failed" && query.trim() === "" && (
+          <p className="text-muted noscript:hidden">{t("search.hint")}</p>
+        )}
         {searching && current !== null && count === 0 && (
           <p className="text-muted">{t("search.nothingHint")}</p>
         )}

@@ -9,7 +9,8 @@ import { sectionOfPath, type SectionEntry } from "../site/sections";
 function isEntryActive(entry: SectionEntry, current: string): boolean {
   if (current === entry.path) return true;
   if (entry.kind === "page") return false;
-  const pattern = entry.kind === "districts" ? DISTRICTS.detailPattern : getCollection(entry.key).detailPattern;
+  const pattern =
+    entry.kind === "districts" ? DISTRICTS.detailPattern : getCollection(entry.key).detailPattern;
   return idInPattern(pattern, current.split("/")) !== null;
 }
 

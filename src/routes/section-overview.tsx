@@ -4,14 +4,15 @@ import type { Route } from "./+types/section-overview";
 import { CardGrid } from "../components/content/article-card";
 import { ArrowRight } from "../components/ui/icons";
 import { PageHeading } from "../components/content/page-heading";
-import { PlacesMapLink } from "../components/content/places-map-link";
+import { PlacesMapLink } from "../components/places/places-map-link";
 import { TourismHelp } from "../components/content/tourism-help";
-import { EMERGENCY_TEXT } from "../content/emergency-text";
+import { EMERGENCY_TEXT } from "../site/emergency-text";
 import { OfflineGuide } from "../components/offline/offline-guide";
 import { GUIDE_TEXT } from "../offline/strings";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { districtPath } from "../content/collections";
 import { loadUnits } from "../content/districts.server";
+import { placeCardLine } from "../places/place-view.server";
 import { collectionCards, pageCard } from "../content/summaries.server";
 import { sortedUnits } from "../site/districts";
 import { loadStrings, stringsOf } from "../i18n/i18n";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const cards =
       entry.kind === "collection"
-        ? collectionCards(entry.key, language)
+        ? collectionCards(entry.key, language, placeCardLine)
         : [pageCard(entry.key, language)].filter((card) => card !== null);
     return {
       key: entry.key,

@@ -12,6 +12,13 @@ describe("search excerpt", () => {
       "Chorvoq suv ombori Boʻstonliq tumanida. Bo'stonliq togʻlari.",
     );
   });
+  it("marks a word whole whatever apostrophe the fold drops from it", () => {
+    for (const apostrophe of ["\u00b4", "\u02bd", "\u2032", "\u201b"]) {
+      const word = `Bo${apostrophe}stonliq`;
+      const segments = excerpt(`Chorvoq ${word} tumanida`, "bostonliq");
+      expect(segments.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([word]);
+    }
+  });
   it("starts near the first match of a long text", () => {
     const text = `${"lorem ".repeat(50)}Чарвак ${"ipsum ".repeat(50)}`;
     const segments = excerpt(text, "чарвак");

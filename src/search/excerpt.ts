@@ -1,4 +1,4 @@
-import { fold, searchWords } from "./fold";
+import { APOSTROPHE_CHARACTERS, fold, searchWords } from "./fold";
 
 /** A piece of an excerpt: plain text, or a word the query matched (shown in `<mark>`). */
 export interface Segment {
@@ -6,7 +6,8 @@ export interface Segment {
   mark: boolean;
 }
 
-const WORD = /([\p{L}\p{N}\u0027\u02bb\u02bc\u2018\u2019`]+)/u;
+/** A word: letters, digits and any apostrophe the fold drops, so a word is marked whole however it is spelled. */
+const WORD = new RegExp(`([\\p{L}\\p{N}${APOSTROPHE_CHARACTERS}]+)`, "u");
 
 /**
  * The part of a page's text around the first word the query matches, with every matching word marked. A word

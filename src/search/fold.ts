@@ -1,11 +1,16 @@
 /**
  * One spelling fold for the site search (issue #16), applied to the text the index holds and to every query, so
  * that `bostonliq`, `bo'stonliq`, `bo‘stonliq` and `boʻstonliq` are one word, `ёлка` is `елка`, and case never
- * matters. Runs at build time (scripts/search-index.ts) and in the browser (the search page).
+ * matters. Runs at build time (scripts/build/search-index.ts) and in the browser (the search page).
  */
 
-/** ʻ ʼ ' ‘ ’ ` ´ ʹ ′ and the like: Uzbek writes oʻ, gʻ and the tutuq belgisi with any of them, or with none. */
-const APOSTROPHES = /[\u0027\u0060\u00b4\u02b9\u02bb\u02bc\u02bd\u02be\u02bf\u02c8\u2018\u2019\u201b\u2032]/g;
+/**
+ * ʻ ʼ ' ‘ ’ ` ´ ʹ ′ and the like: Uzbek writes oʻ, gʻ and the tutuq belgisi with any of them, or with none. The
+ * site's one apostrophe set: the fold drops them, the excerpt counts them as part of a word (search/excerpt.ts).
+ */
+export const APOSTROPHE_CHARACTERS =
+  "\u0027\u0060\u00b4\u02b9\u02bb\u02bc\u02bd\u02be\u02bf\u02c8\u2018\u2019\u201b\u2032";
+const APOSTROPHES = new RegExp(`[${APOSTROPHE_CHARACTERS}]`, "g");
 
 export function fold(text: string): string {
   return text

@@ -25,7 +25,8 @@ export function breadcrumbTrail(nav: UiStrings["nav"], path: string, title: stri
   const segments = path.split("/");
   const collection = COLLECTIONS.find((candidate) => idInPattern(candidate.detailPattern, segments) !== null);
   if (collection) trail.push({ name: nav[collection.key], path: collection.listPath });
-  if (idInPattern(DISTRICTS.detailPattern, segments) !== null) trail.push({ name: nav.districts, path: DISTRICTS.listPath });
+  if (idInPattern(DISTRICTS.detailPattern, segments) !== null)
+    trail.push({ name: nav.districts, path: DISTRICTS.listPath });
   trail.push({ name: title, path });
   return trail;
 }

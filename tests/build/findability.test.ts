@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt as written by the build (scripts/sitemap.ts), checked against the pages that
+ * sitemap.xml and robots.txt as written by the build (scripts/build/sitemap.ts), checked against the pages that
  * were really prerendered, and each page's social preview. Run after `npm run build`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";

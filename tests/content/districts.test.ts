@@ -11,7 +11,7 @@ import { loadUnits } from "../../src/content/districts.server";
 import { loadStrings } from "../../src/i18n/i18n";
 import { regionGeometry } from "../../src/maps/geometry.server";
 import { regionMapData } from "../../src/maps/region-map.server";
-import { distanceKm, TASHKENT_CENTRE } from "../../src/content/places.server";
+import { distanceKm, TASHKENT_CENTRE } from "../../src/places/places.server";
 
 const MIN_WORDS = 180;
 const MIN_PARAGRAPHS = 3;

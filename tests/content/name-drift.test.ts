@@ -18,24 +18,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
+import { loadNames, type NameEntry } from "../../src/content/names.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
 const ROOT = path.resolve(process.env.REPETITION_CONTENT_DIR ?? process.cwd());
 const CONTENT = path.join(ROOT, "content");
 const MIN_LENGTH = 5;
 const MAX_DISTANCE = 2;
-
-type PerLanguage = Partial<Record<Language, string[]>>;
-interface NameEntry {
-  id: string;
-  uz: string;
-  en: string;
-  ru: string;
-  variants?: PerLanguage;
-  registered?: PerLanguage;
-  also?: PerLanguage;
-}
 
 /**
  * Capitalised words close to a place name that are not place names, per language, each with what it is.
@@ -219,7 +208,7 @@ const prose = (source: string) =>
     .join("\n");
 
 describe("place names do not drift from names.yaml", () => {
-  const names = parseYaml(readFileSync(path.join(CONTENT, "names.yaml"), "utf8")) as NameEntry[];
+  const names = loadNames(path.join(CONTENT, "names.yaml"));
 
   it("finds the content", () => {
     expect(existsSync(CONTENT)).toBe(true);
@@ -238,11 +227,11 @@ describe("place names do not drift from names.yaml", () => {
 
   it("catches the drifts of the 27 Nov 2026 review and leaves inflected names alone", () => {
     const sample: NameEntry[] = [
-      { id: "paltov", uz: "Paltov", en: "Paltov", ru: "Палтау" },
-      { id: "nuket", uz: "Nukat", en: "Nuket", ru: "Нукет" },
-      { id: "jigiriston", uz: "Jigiriston", en: "Jigiriston", ru: "Джигиристан" },
-      { id: "burchmullo", uz: "Burchmullo", en: "Burchmullo", ru: "Бричмулла" },
-      { id: "xitoy-tepa", uz: "Xitoy Tepa", en: "Xitoy Tepa", ru: "Хитой-Тепа" },
+      { id: "paltov", kind: "site", uz: "Paltov", en: "Paltov", ru: "Палтау" },
+      { id: "nuket", kind: "site", uz: "Nukat", en: "Nuket", ru: "Нукет" },
+      { id: "jigiriston", kind: "site", uz: "Jigiriston", en: "Jigiriston", ru: "Джигиристан" },
+      { id: "burchmullo", kind: "site", uz: "Burchmullo", en: "Burchmullo", ru: "Бричмулла" },
+      { id: "xitoy-tepa", kind: "site", uz: "Xitoy Tepa", en: "Xitoy Tepa", ru: "Хитой-Тепа" },
     ];
     expect(drifts("у водопада Пальтау, в Бричмулле и Бричмуллы, у Палтау", "ru", sample).map((d) => d.word)).toEqual(["Пальтау"]);
     expect(drifts("Nuket va Jigariston, Nukatda, Jigiristonda, Xitoytepa", "uz", sample).map((d) => d.word)).toEqual(["Nuket", "Jigariston", "Xitoytepa"]);

@@ -7,17 +7,9 @@
  * A failure names the entry, the English form and the form the rule gives, e.g.
  *   content/names.yaml: kumushkan: en "Kumushkan", the rule gives "Qumushkon": write that, or add enException: <why>
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
-
-interface Entry {
-  id: string;
-  uz: string;
-  en: string;
-  enException?: string;
-}
+import { loadNames } from "../../src/content/names.server";
 
 /** Generic words of Uzbek names and their English, longest first. */
 const GENERIC: Array<[RegExp, string]> = [
@@ -42,7 +34,7 @@ export function englishByRule(uz: string): string {
 }
 
 describe("content/names.yaml: English forms", () => {
-  const names = parseYaml(readFileSync(path.join(process.env.REPETITION_CONTENT_DIR ?? process.cwd(), "content", "names.yaml"), "utf8")) as Entry[];
+  const names = loadNames(path.join(process.env.REPETITION_CONTENT_DIR ?? process.cwd(), "content", "names.yaml"));
 
   it("follow the rule (Uzbek Latin form, ASCII apostrophe) or say why not", () => {
     const problems = names

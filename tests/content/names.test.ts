@@ -8,35 +8,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse as parseYaml } from "yaml";
+import { loadNames, NAME_KINDS, type NameEntry } from "../../src/content/names.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, "content");
-const NAMES_FILE = path.join(CONTENT, "names.yaml");
 
-type PerLanguage = Partial<Record<Language, string[]>>;
-
-interface NameEntry {
-  id: string;
-  kind: string;
-  uz: string;
-  en: string;
-  ru: string;
-  variants?: PerLanguage;
-  registered?: PerLanguage;
-  also?: PerLanguage;
-  note?: string;
-}
-
-const KINDS = new Set([
-  "region", "city", "district", "town", "village", "river", "stream", "canal", "reservoir", "lake", "range", "peak",
-  "resort", "park", "reserve", "site", "shrine", "historic-region", "deposit",
-]);
-
-export function loadNames(file = NAMES_FILE): NameEntry[] {
-  return parseYaml(readFileSync(file, "utf8")) as NameEntry[];
-}
+const KINDS = new Set<string>(NAME_KINDS);
 
 // A word is letters, marks and digits, plus the Uzbek ʻ ʼ and an apostrophe between letters (Bo'stonliq).
 const LETTER = String.raw`\p{L}\p{M}\p{N}`;

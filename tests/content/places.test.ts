@@ -15,7 +15,7 @@ import {
   roundedKm,
   staleGettingThere,
   TASHKENT_CENTRE,
-} from "../../src/content/places.server";
+} from "../../src/places/places.server";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { regionGeometry } from "../../src/maps/geometry.server";
 

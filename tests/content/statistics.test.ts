@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { articleIds, loadArticle } from "../../src/content/load.server";
-import { boundsOf, SCALES } from "../../src/content/statistics-data";
-import { loadStatisticsData } from "../../src/content/statistics-data.server";
+import { boundsOf, SCALES } from "../../src/statistics/statistics-data";
+import { loadStatisticsData } from "../../src/statistics/statistics-data.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
 // Issue #18 asks for 8 of 11. Flowers (2), poverty (7) and farm know-how (11) have single figures only; climate (3)

@@ -17,7 +17,6 @@ import { TEMPLATES } from "./templates";
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-
 interface Violation {
   id: string;
   impact: string | null;

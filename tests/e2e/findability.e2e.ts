@@ -11,7 +11,9 @@ import { SITE_ORIGIN } from "../../src/site/site-constants";
 import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
 
 // The offline pages (noindex, never linked) answer for any address offline: they carry no trail or JSON-LD.
-const PAGES = allPrerenderPaths().filter((path) => !path.endsWith(`/${NOT_FOUND_ID}`) && !path.endsWith(`/${OFFLINE_PATH}`));
+const PAGES = allPrerenderPaths().filter(
+  (path) => !path.endsWith(`/${NOT_FOUND_ID}`) && !path.endsWith(`/${OFFLINE_PATH}`),
+);
 
 type Thing = Record<string, unknown> & { "@type": string };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { allPlaces, loadPlace } from "../../src/content/places.server";
-import { distanceFromTashkent } from "../../src/content/place-view.server";
-import { formatPartialDate } from "../../src/site/districts";
+import { allPlaces, loadPlace } from "../../src/places/places.server";
+import { distanceFromTashkent } from "../../src/places/place-view.server";
+import { formatPartialDate } from "../../src/site/format";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
-import { PLACES_MAP_TEXT } from "../../src/maps/places-map-text";
-import { PLACE_TEXT } from "../../src/content/place-text";
+import { PLACES_MAP_TEXT } from "../../src/places/places-map-text";
+import { PLACE_TEXT } from "../../src/places/place-text";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
 

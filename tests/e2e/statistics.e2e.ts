@@ -1,9 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { formatFigure } from "../../src/charts/format";
-import { OPEN_DATA_TEXT } from "../../src/content/open-data-text";
-import { STATISTICS_TEXT } from "../../src/content/statistics-text";
-import { loadStatisticsData } from "../../src/content/statistics-data.server";
+import { formatFigure } from "../../src/statistics/format";
+import { OPEN_DATA_TEXT } from "../../src/open-data/open-data-text";
+import { STATISTICS_TEXT } from "../../src/statistics/statistics-text";
+import { loadStatisticsData } from "../../src/statistics/statistics-data.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";

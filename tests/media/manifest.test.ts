@@ -23,7 +23,8 @@ describe("media manifest", () => {
     const named = new Set<string>();
     for (const { key } of COLLECTIONS) {
       for (const article of loadCollection(key, "en")) {
-        for (const slot of [article.image, article.image2, article.image3, article.image4]) if (slot) named.add(slot);
+        for (const slot of [article.image, article.image2, article.image3, article.image4])
+          if (slot) named.add(slot);
       }
     }
     for (const { key } of PAGES) {
@@ -58,7 +59,8 @@ describe("media manifest", () => {
   });
 
   it("uses social previews of 1200×630", () => {
-    for (const slot of slots.filter((s) => s.id.startsWith("social-"))) expect(slot.aspect, slot.id).toMatchObject({ w: 40, h: 21 });
+    for (const slot of slots.filter((s) => s.id.startsWith("social-")))
+      expect(slot.aspect, slot.id).toMatchObject({ w: 40, h: 21 });
   });
 });
 
@@ -69,19 +71,46 @@ describe("a bad manifest entry", () => {
   const photos = mkdtempSync(path.join(os.tmpdir(), "photos-"));
 
   it.each([
-    ["a missing scene", "seed: 1, aspect: '16:10', source: generated", "slot test-1: a generated slot needs a scene"],
-    ["an unknown scene", "scene: volcano, seed: 1, aspect: '16:10', source: generated", 'slot test-1: unknown scene "volcano"'],
-    ["a bad aspect ratio", "scene: vineyard, seed: 1, aspect: '16x10', source: generated", 'slot test-1: aspect "16x10" must look like'],
-    ["a zero aspect side", "scene: vineyard, seed: 1, aspect: '16:0', source: generated", "slot test-1: aspect \"16:0\" has a zero side"],
-    ["an unknown variant", "scene: vineyard, seed: 1, aspect: '16:10', variant: moon, source: generated", 'no variant "moon"'],
-    ["a missing photo file", "aspect: '16:10', source: photo, credit: 'A. Author, CC BY 4.0'", "slot test-1: source is photo but photos/test-1.jpg is missing"],
+    [
+      "a missing scene",
+      "seed: 1, aspect: '16:10', source: generated",
+      "slot test-1: a generated slot needs a scene",
+    ],
+    [
+      "an unknown scene",
+      "scene: volcano, seed: 1, aspect: '16:10', source: generated",
+      'slot test-1: unknown scene "volcano"',
+    ],
+    [
+      "a bad aspect ratio",
+      "scene: vineyard, seed: 1, aspect: '16x10', source: generated",
+      'slot test-1: aspect "16x10" must look like',
+    ],
+    [
+      "a zero aspect side",
+      "scene: vineyard, seed: 1, aspect: '16:0', source: generated",
+      'slot test-1: aspect "16:0" has a zero side',
+    ],
+    [
+      "an unknown variant",
+      "scene: vineyard, seed: 1, aspect: '16:10', variant: moon, source: generated",
+      'no variant "moon"',
+    ],
+    [
+      "a missing photo file",
+      "aspect: '16:10', source: photo, credit: 'A. Author, CC BY 4.0'",
+      "slot test-1: source is photo but photos/test-1.jpg is missing",
+    ],
   ])("with %s fails naming the slot and the reason", (_, fields, message) => {
     expect(() => parseManifest(entry(fields), photos)).toThrow(message);
   });
 
   it("accepts a photo slot once the file exists, with its credit", () => {
     writeFileSync(path.join(photos, "test-1.jpg"), "");
-    const [slot] = parseManifest(entry("aspect: '3:2', source: photo, credit: 'A. Author, CC BY 4.0'"), photos);
+    const [slot] = parseManifest(
+      entry("aspect: '3:2', source: photo, credit: 'A. Author, CC BY 4.0'"),
+      photos,
+    );
     expect(slot).toMatchObject({ id: "test-1", source: "photo", credit: { en: "A. Author, CC BY 4.0" } });
   });
 

@@ -1,4 +1,4 @@
-import type { EmergencyText } from "../../content/emergency-text";
+import type { EmergencyText } from "../../site/emergency-text";
 import { ADMINISTRATION_PHONES, telHref } from "../../site/site-constants";
 
 /** Sourced in shared/content/tashkent-facts-places.md §D4 (112 in Tashkent Region from 1 June 2024). */

@@ -41,7 +41,11 @@ export function TypedText({ text, speed, startDelay, className = "" }: TypedText
         {text}
       </span>
       {shown !== null && (
-        <span aria-hidden="true" data-typed={shown >= text.length ? "done" : "typing"} className="absolute inset-0">
+        <span
+          aria-hidden="true"
+          data-typed={shown >= text.length ? "done" : "typing"}
+          className="absolute inset-0"
+        >
           {text.slice(0, shown)}
         </span>
       )}

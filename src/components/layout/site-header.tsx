@@ -38,13 +38,18 @@ export function SiteHeader() {
           <SocialLinks tone="light" className="hidden 2xl:flex" />
           {/* Search (issue #16): a plain GET form, so it works without JavaScript. Below 1536 px only its button
               shows, and an empty query opens the search page with its own field. */}
-          <form
-            role="search"
-            action={localizedPath(language, SEARCH_PATH)}
-            className="flex items-center"
-          >
-            <input type="search" name="q" aria-label={t("nav.searchLabel")} className="hidden h-11 w-40 rounded-lg border px-3 2xl:flex" />
-            <button type="submit" aria-label={t("nav.search")} className="flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50">
+          <form role="search" action={localizedPath(language, SEARCH_PATH)} className="flex items-center">
+            <input
+              type="search"
+              name="q"
+              aria-label={t("nav.searchLabel")}
+              className="hidden h-11 w-40 rounded-lg border px-3 2xl:flex"
+            />
+            <button
+              type="submit"
+              aria-label={t("nav.search")}
+              className="flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+            >
               <Search className="size-5" />
             </button>
           </form>

@@ -1,15 +1,9 @@
 import { useEffect, useState } from "react";
 import "./guide-panel.css";
 import { fillPlaceholders } from "../../i18n/i18n";
-import { ACTIONS, BUTTON, STATUS } from "./offline-guide";
+import { ACTIONS, BUTTON, STATUS, type GuidePanelProps } from "./guide-layout";
 import type { Language } from "../../i18n/languages";
 import { GUIDE_RECORD, guideCache, guideManifest, type GuideManifest } from "../../offline/caches";
-import type { GuideText } from "../../offline/strings";
-
-export interface GuidePanelProps {
-  text: GuideText;
-  language: Language;
-}
 
 type State =
   | { kind: "checking" }

@@ -1,15 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Language } from "../../i18n/languages";
 import type { GuideText } from "../../offline/strings";
-import type { GuidePanelProps } from "./guide-panel";
-
-/**
- * The box's layout, shared with the saving panel: Tailwind classes the site already has, so the pages carry no
- * stylesheet of their own for it (the panel's few extra rules come with its script, guide-panel.css).
- */
-export const ACTIONS = "mt-3 flex flex-wrap items-center gap-x-4 gap-y-2";
-export const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600";
-export const STATUS = "min-h-6 basis-full font-semibold text-brand-900";
+import { ACTIONS, BUTTON, STATUS, type GuidePanelProps } from "./guide-layout";
 
 /**
  * "Save the tourism guide for offline" (issue #17 §4) on the tourism overview and the places map. The page carries

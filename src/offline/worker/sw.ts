@@ -1,6 +1,6 @@
 /**
  * The service worker (issue #17, docs/decisions/015), bundled with the Workbox modules it uses by the build
- * (scripts/offline.ts), which also writes the precache list in place of `self.__WB_MANIFEST`.
+ * (scripts/build/offline.ts), which also writes the precache list in place of `self.__WB_MANIFEST`.
  *
  * - Pages (navigations and React Router's `.data`): network first, the cache after a few seconds without an
  *   answer or when the network fails, so a visitor online always gets today's page. A page not saved answers
@@ -17,6 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE } from "../caches";
+import { HASHED } from "../../lib/output-paths.mjs";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -138,7 +139,7 @@ registerRoute(
 );
 registerRoute(({ request, url }) => sameOrigin(url) && request.destination === "image", images);
 registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith(HASHED.assets),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
     plugins: [keepOnlyOk, savedGuides, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],

@@ -1,0 +1,20 @@
+/**
+ * React Router's <ScrollRestoration /> writes an inline script into every page that reads the saved scroll
+ * position from sessionStorage. When the browser blocks storage (cookies blocked, some embedded views), the
+ * read throws, and the script's own catch calls sessionStorage again, which throws uncaught
+ * (remix-run/react-router#14325, open against 7.x). The postbuild rewrites that catch so a blocked storage only
+ * means no restored position. A script it does not recognise stops the build, so an upgrade that changes
+ * the script is noticed; the page's CSP hash is computed after this rewrite.
+ */
+
+const RESTORE_SCRIPT = /<script>\(\(storageKey2, restoreKey\) => \{[\s\S]*?<\/script>/g;
+const UNGUARDED_CATCH = /\} catch \(error\) \{\s*console\.error\(error\);\s*sessionStorage\.removeItem\(storageKey2\);\s*\}/;
+const GUARDED_CATCH = "} catch {\n      try {\n        sessionStorage.removeItem(storageKey2);\n      } catch {}\n    }";
+
+export function guardScrollRestoration(html: string): string {
+  return html.replace(RESTORE_SCRIPT, (script) => {
+    if (script.includes(GUARDED_CATCH)) return script;
+    if (!UNGUARDED_CATCH.test(script)) throw new Error("React Router's scroll-restoration script changed: review scripts/build/scroll-restoration.ts");
+    return script.replace(UNGUARDED_CATCH, GUARDED_CATCH);
+  });
+}

@@ -1,0 +1,190 @@
+import type { Language } from "../i18n/languages";
+
+/**
+ * The open-data page's texts and the download files' column headers (issue #18). Used at build time only (the
+ * open-data page's loader and scripts/postbuild.ts), so they stay out of the UI strings every page downloads.
+ */
+export const OPEN_DATA_TEXT = {
+  uz: {
+    title: "Ochiq maʼlumotlar",
+    intro:
+      "Saytda eʼlon qilingan barcha maʼlumotlar toʻplamlari: statistika qatorlari, tuman va shaharlar jadvali, joylar va ularning koordinatalari. Ularni manbani koʻrsatgan holda erkin foydalanish mumkin.",
+    licenceHeading: "Litsenziya",
+    licence:
+      "Sayt tuzgan toʻplamlar Creative Commons Attribution 4.0 (CC BY 4.0) litsenziyasi ostida: foydalanganda «Toshkent viloyati hokimligi rasmiy sayti» va har bir qatorning asl manbasini koʻrsating. Koordinatalarning bir qismi GeoNames (CC BY 4.0) maʼlumotlaridan olingan; xaritalardagi chegaralar OpenStreetMap (© OpenStreetMap hissadorlari, ODbL) asosida.",
+    licenceLink: "Litsenziya matni",
+    formatHeading: "Fayllar haqida",
+    format:
+      "CSV fayllar UTF-8 kodlashda (BOM bilan), vergul bilan ajratilgan, sarlavha qatori sahifa tilida. Sonlarda kasr qismi nuqta bilan ajratiladi, sanalar ISO 8601 shaklida (2025-01-01; 2024-01/2024-06 — yanvar–iyun); «long-term» — koʻp yillik oʻrtacha, manba yillarini koʻrsatmagan. Manba oraliq bergan joyda uning chegaralari alohida ikki ustunda, qiymat katagi boʻsh. JSON va GeoJSON fayllarda nomlar uch tilda beriladi.",
+    datasetsHeading: "Toʻplamlar",
+    parts: "Tarkibi",
+    sources: "Manba",
+    files: "Yuklab olish",
+    page: "Sahifa",
+    districtsTitle: "Tuman va shaharlar",
+    districtsParts: "15 tuman va 7 shahar: maydoni, aholisi (sanasi bilan), markazi",
+    districtsSource:
+      "Oʻzbekiston Respublikasi Statistika agentligi va viloyat hokimligi maʼlumotlari (har bir qatorning manbasi faylda)",
+    placesTitle: "Joylar va ularning koordinatalari",
+    placesParts:
+      "Diqqatga sazovor joylar, mehmonxonalar, ziyoratgohlar va festivallar: tumani, koordinatalari, aniqligi, balandligi, Toshkentdan yoʻl masofasi",
+    placesSource:
+      "GeoNames (CC BY 4.0) va sayt muharrirlari aniqlagan nuqtalar (har bir nuqtaning manbasi faylda)",
+    unitKinds: { district: "tuman", city: "shahar" },
+    districtsHeader: {
+      name: "Nomi",
+      kind: "Turi",
+      centre: "Markazi",
+      areaFrom: "Maydoni, km² (dan)",
+      areaTo: "Maydoni, km² (gacha)",
+      population: "Aholisi, kishi",
+      populationDate: "Aholi sanasi",
+      areaSource: "Maydon manbasi",
+      populationSource: "Aholi manbasi",
+    },
+    placesHeader: {
+      name: "Nomi",
+      kind: "Turi",
+      district: "Tuman yoki shahar",
+      lat: "Kenglik",
+      lon: "Uzunlik",
+      precision: "Aniqlik",
+      altitude: "Balandlik, m",
+      distance: "Toshkentdan yoʻl, km",
+      page: "Sahifa",
+      pointSource: "Nuqta manbasi",
+    },
+    csvHeader: {
+      indicator: "Koʻrsatkich",
+      category: "Nomi",
+      date: "Sana",
+      value: "Qiymat",
+      unit: "Birlik",
+      source: "Manba",
+      sourceUrl: "Manba havolasi",
+    },
+    rangeHeader: { low: "Oraliq boshi", high: "Oraliq oxiri" },
+  },
+  en: {
+    title: "Open data",
+    intro:
+      "Every dataset this site publishes: the statistics series, the table of districts and cities, and the places with their coordinates. You are free to reuse them with credit.",
+    licenceHeading: "Licence",
+    licence:
+      'The site\'s own compilations are published under Creative Commons Attribution 4.0 (CC BY 4.0): credit "Official website of the Tashkent Region administration" and the original source of each series. Some coordinates come from GeoNames (CC BY 4.0); the boundaries on the maps are based on OpenStreetMap (© OpenStreetMap contributors, ODbL).',
+    licenceLink: "The licence",
+    formatHeading: "About the files",
+    format:
+      "CSV files are UTF-8 with a byte-order mark, comma-separated, with a header row in the page's language. Numbers use a full stop for decimals; dates are ISO 8601 (2025-01-01; 2024-01/2024-06 means January–June); “long-term” marks a long-term average whose years the source does not state. Where a source gives a range, two more columns hold its ends and the value cell is empty. JSON and GeoJSON files give names in all three languages.",
+    datasetsHeading: "Datasets",
+    parts: "Contents",
+    sources: "Source",
+    files: "Download",
+    page: "Page",
+    districtsTitle: "Districts and cities",
+    districtsParts: "15 districts and 7 cities: area, population (with its date), administrative centre",
+    districtsSource:
+      "Statistics Agency of Uzbekistan and the regional administration (each row's source is in the file)",
+    placesTitle: "Places and their coordinates",
+    placesParts:
+      "Sights, places to stay, pilgrimage sites and festivals: district, coordinates, precision, altitude, road distance from Tashkent",
+    placesSource:
+      "GeoNames (CC BY 4.0) and points established by the site's editors (each point's source is in the file)",
+    unitKinds: { district: "district", city: "city" },
+    districtsHeader: {
+      name: "Name",
+      kind: "Kind",
+      centre: "Centre",
+      areaFrom: "Area, km² (from)",
+      areaTo: "Area, km² (to)",
+      population: "Population",
+      populationDate: "Population date",
+      areaSource: "Area source",
+      populationSource: "Population source",
+    },
+    placesHeader: {
+      name: "Name",
+      kind: "Kind",
+      district: "District or city",
+      lat: "Latitude",
+      lon: "Longitude",
+      precision: "Precision",
+      altitude: "Altitude, m",
+      distance: "Road from Tashkent, km",
+      page: "Page",
+      pointSource: "Point source",
+    },
+    csvHeader: {
+      indicator: "Indicator",
+      category: "Name",
+      date: "Date",
+      value: "Value",
+      unit: "Unit",
+      source: "Source",
+      sourceUrl: "Source URL",
+    },
+    rangeHeader: { low: "Range from", high: "Range to" },
+  },
+  ru: {
+    title: "Открытые данные",
+    intro:
+      "Все наборы данных, которые публикует сайт: статистические ряды, таблица районов и городов, места с координатами. Их можно свободно использовать со ссылкой на источник.",
+    licenceHeading: "Лицензия",
+    licence:
+      "Подборки сайта публикуются на условиях Creative Commons Attribution 4.0 (CC BY 4.0): укажите «Официальный сайт хокимията Ташкентской области» и первоисточник каждого ряда. Часть координат взята из GeoNames (CC BY 4.0); границы на картах построены по данным OpenStreetMap (© участники OpenStreetMap, ODbL).",
+    licenceLink: "Текст лицензии",
+    formatHeading: "О файлах",
+    format:
+      "Файлы CSV — в кодировке UTF-8 с меткой порядка байтов, поля разделены запятыми, строка заголовков на языке страницы. Дробная часть чисел отделяется точкой, даты записаны по ISO 8601 (2025-01-01; 2024-01/2024-06 — январь–июнь); «long-term» означает среднее многолетнее значение, годы которого источник не указывает. Если источник даёт диапазон, его границы стоят в двух отдельных столбцах, а ячейка значения пуста. В файлах JSON и GeoJSON названия даны на трёх языках.",
+    datasetsHeading: "Наборы данных",
+    parts: "Состав",
+    sources: "Источник",
+    files: "Скачать",
+    page: "Страница",
+    districtsTitle: "Районы и города",
+    districtsParts: "15 районов и 7 городов: площадь, население (с датой), административный центр",
+    districtsSource:
+      "Агентство статистики Узбекистана и хокимият области (источник каждой строки указан в файле)",
+    placesTitle: "Места и их координаты",
+    placesParts:
+      "Достопримечательности, гостиницы, места паломничества и фестивали: район, координаты, точность, высота, расстояние по дороге от Ташкента",
+    placesSource:
+      "GeoNames (CC BY 4.0) и точки, установленные редакцией сайта (источник каждой точки указан в файле)",
+    unitKinds: { district: "район", city: "город" },
+    districtsHeader: {
+      name: "Название",
+      kind: "Тип",
+      centre: "Центр",
+      areaFrom: "Площадь, км² (от)",
+      areaTo: "Площадь, км² (до)",
+      population: "Население, человек",
+      populationDate: "Дата численности",
+      areaSource: "Источник площади",
+      populationSource: "Источник численности",
+    },
+    placesHeader: {
+      name: "Название",
+      kind: "Тип",
+      district: "Район или город",
+      lat: "Широта",
+      lon: "Долгота",
+      precision: "Точность",
+      altitude: "Высота, м",
+      distance: "От Ташкента по дороге, км",
+      page: "Страница",
+      pointSource: "Источник точки",
+    },
+    csvHeader: {
+      indicator: "Показатель",
+      category: "Наименование",
+      date: "Дата",
+      value: "Значение",
+      unit: "Единица",
+      source: "Источник",
+      sourceUrl: "Ссылка на источник",
+    },
+    rangeHeader: { low: "Диапазон от", high: "Диапазон до" },
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+export type OpenDataText = (typeof OPEN_DATA_TEXT)["en"];

@@ -1,0 +1,140 @@
+import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
+
+/**
+ * How the site writes numbers, ranges and dates in each language: one formatter for every page, chart, table and
+ * download. Called at build time, so the prerendered text and the hydrated page agree whatever the browser's own
+ * Intl data says.
+ */
+
+/**
+ * A number as the language writes it: uz and ru `3 160,7`, en `3,160.7`. `decimals` fixes the digits after the
+ * point (a figure quoted as 22.0 keeps its zero); without it at most one is shown.
+ */
+export function formatNumber(value: number, language: Language, decimals?: number): string {
+  return new Intl.NumberFormat(
+    LANGUAGE_TAGS[language],
+    decimals === undefined
+      ? { maximumFractionDigits: 1 }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  ).format(value);
+}
+
+/** `760`, or `4 930–4 940` where sources give a range. */
+export function formatRange([low, high]: readonly [number, number], language: Language): string {
+  return low === high
+    ? formatNumber(low, language)
+    : `${formatNumber(low, language)}–${formatNumber(high, language)}`;
+}
+
+/** Uzbek and English name a month the same on its own and in a date. */
+const UZ_MONTHS = [
+  "yanvar",
+  "fevral",
+  "mart",
+  "aprel",
+  "may",
+  "iyun",
+  "iyul",
+  "avgust",
+  "sentabr",
+  "oktabr",
+  "noyabr",
+  "dekabr",
+];
+const EN_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const MONTHS: Record<Language, { alone: string[]; ofDay: string[]; in?: string[] }> = {
+  uz: { alone: UZ_MONTHS, ofDay: UZ_MONTHS },
+  en: { alone: EN_MONTHS, ofDay: EN_MONTHS },
+  ru: {
+    alone: [
+      "январь",
+      "февраль",
+      "март",
+      "апрель",
+      "май",
+      "июнь",
+      "июль",
+      "август",
+      "сентябрь",
+      "октябрь",
+      "ноябрь",
+      "декабрь",
+    ],
+    ofDay: [
+      "января",
+      "февраля",
+      "марта",
+      "апреля",
+      "мая",
+      "июня",
+      "июля",
+      "августа",
+      "сентября",
+      "октября",
+      "ноября",
+      "декабря",
+    ],
+    in: [
+      "январе",
+      "феврале",
+      "марте",
+      "апреле",
+      "мае",
+      "июне",
+      "июле",
+      "августе",
+      "сентябре",
+      "октябре",
+      "ноябре",
+      "декабре",
+    ],
+  },
+};
+
+/** The months as each language names them on their own (`yanvar`, `January`, `январь`): seasons, date headings. */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  uz: MONTHS.uz.alone,
+  en: MONTHS.en.alone,
+  ru: MONTHS.ru.alone,
+};
+
+/**
+ * `2021`, `2023-03` or `1926-09-29` as each language writes it: uz `2023-yil mart`, `1926-yil 29-sentabr`;
+ * en `March 2023`, `29 September 1926`; ru `март 2023 г.`, `29 сентября 1926 г.`. With `after: "in"` a month
+ * follows a preposition: ru `в ноябре 2026 г.` takes `ноябре 2026 г.` (uz and en are unchanged).
+ */
+export function formatPartialDate(date: string, language: Language, after?: "in"): string {
+  const [year = "", month, day] = date.split("-");
+  if (!month) return year;
+  const index = Number(month) - 1;
+  if (!day) {
+    const months: { alone: readonly string[]; in?: readonly string[] } = MONTHS[language];
+    const name = (after === "in" && months.in ? months.in : months.alone)[index];
+    return language === "uz"
+      ? `${year}-yil ${name}`
+      : language === "ru"
+        ? `${name} ${year} г.`
+        : `${name} ${year}`;
+  }
+  const name = MONTHS[language].ofDay[index];
+  const dayNumber = Number(day);
+  return language === "uz"
+    ? `${year}-yil ${dayNumber}-${name}`
+    : language === "ru"
+      ? `${dayNumber} ${name} ${year} г.`
+      : `${dayNumber} ${name} ${year}`;
+}
