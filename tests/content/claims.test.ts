@@ -13,6 +13,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
@@ -190,14 +191,7 @@ export const CLAIMS: Claim[] = [
   },
 ];
 
-function filesOf(language: Language, dir = ROOT, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesOf(language, full, found);
-    else if (entry.name === `${language}.md`) found.push(full);
-  }
-  return found.sort();
-}
+const filesOf = (language: Language) => languageFiles(language, ROOT);
 
 /**
  * The visitor-facing words of every place.yaml in one language (its "getting there" and "good to know"): a detail

@@ -18,8 +18,9 @@
  *   en: content/education/7/en.md ↔ content/sights/16/en.md share 10 figures: 45, 62, 270, 280, 1100, 3000, …
  * Fix it as the writing guide says: keep the bundle in its home article and give the other a sentence and a pointer.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
@@ -29,14 +30,7 @@ const ROOT = path.resolve(process.env.REPETITION_CONTENT_DIR ?? process.cwd(), "
 
 const UNIT_AFTER = /^\s?(?:m\b|km|mm|ha\b|km²|m²|m³|°|%|metr|kilometr|gektar|mln|ming|м\b|км|мм|га\b|метр|тыс|млн|тонн|tonna|t\b|MW|МВт|MVt)/u;
 
-function filesOf(language: Language, dir = ROOT, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesOf(language, full, found);
-    else if (entry.name === `${language}.md`) found.push(full);
-  }
-  return found.sort();
-}
+const filesOf = (language: Language) => languageFiles(language, ROOT);
 
 const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)`;
 /** After a number: a day of a date, possibly the first of a span ("15–16 September", "15-oktabr", «22 августа»). */

@@ -15,8 +15,9 @@
  * To make it pass: write the chosen form, and add the drifted form to the entry's variants so names.test.ts
  * catches it next time.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
 import { loadNames, type NameEntry } from "../../src/content/names.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
@@ -191,14 +192,7 @@ export function drifts(text: string, language: Language, names: NameEntry[]): Dr
   return found;
 }
 
-function contentFiles(language: Language, folder = CONTENT, found: string[] = []): string[] {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) contentFiles(language, full, found);
-    else if (entry.name === `${language}.md`) found.push(full);
-  }
-  return found.sort();
-}
+const contentFiles = (language: Language) => languageFiles(language, CONTENT);
 
 /** The text an editor wrote: the body and the prose frontmatter fields (not image slot ids). */
 const prose = (source: string) =>

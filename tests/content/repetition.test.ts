@@ -26,8 +26,9 @@
  * To check another copy of the content (e.g. an older commit exported to a folder), set REPETITION_CONTENT_DIR
  * to the folder that holds content/.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 
@@ -64,15 +65,7 @@ interface Text {
   paragraphs: string[];
 }
 
-/** Every <lang>.md under content/, relative paths, sorted. */
-function filesOf(language: Language, dir = ROOT, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesOf(language, full, found);
-    else if (entry.name === `${language}.md`) found.push(full);
-  }
-  return found.sort();
-}
+const filesOf = (language: Language) => languageFiles(language, ROOT);
 
 /** Body paragraphs; on pages, each "- " list item counts as a paragraph and "## " headings are skipped. */
 function paragraphsOf(source: string): string[] {
