@@ -69,6 +69,8 @@ export interface RegionGeometry {
   countries: Array<{ key: CountryKey; anchor: Point }>;
   /** Projects a longitude/latitude onto the map (places and pins). */
   project: (lonLat: Point) => Point;
+  /** The projection itself, clipped to the map's frame (the places map draws its base layers with it). */
+  projection: GeoProjection;
   /** Whether two units share a border, or one lies inside the other (cities in their districts). */
   touching: (shapeA: string, shapeB: string) => boolean;
   /** The unit a point lies in (the boundary files' ADM2_EN), a city before the district around it; null outside. */
@@ -82,7 +84,14 @@ export interface RegionGeometry {
   inset: (
     box: [Point, Point],
     width: number,
-  ) => { width: number; height: number; outline: string; borders: string; project: (lonLat: Point) => Point };
+  ) => {
+    width: number;
+    height: number;
+    outline: string;
+    borders: string;
+    project: (lonLat: Point) => Point;
+    projection: GeoProjection;
+  };
   /** The same map, coarsely simplified for the small locator maps: outline, capital and each unit by shape. */
   locator: { outline: string; capital: string; units: Map<string, string> };
   /** The background of the places map: outline, borders, capital and neighbours, simplified for pins. */
@@ -287,6 +296,7 @@ export function regionGeometry(): RegionGeometry {
         const [x, y] = local(lonLat) ?? [0, 0];
         return [round(x), round(y)];
       },
+      projection: local,
     };
   };
 
@@ -312,6 +322,7 @@ export function regionGeometry(): RegionGeometry {
     })),
     countries,
     project,
+    projection,
     touching,
     locator,
     unitsPerKm,

@@ -2,17 +2,11 @@ import { describe, expect, it } from "vitest";
 import { loadUnits } from "../content/districts.server";
 import { LANGUAGES } from "../i18n/languages";
 import { UI_STRINGS } from "../i18n/strings/all";
-import { placeLabels, type LabelRequest, type PlacedLabel } from "./labels";
+import { labelBox, placeLabels, twoLines, type LabelRequest, type PlacedLabel } from "./labels";
 import { regionMapData } from "./region-map.server";
 
-/** A label's box as placeLabels measures it (0.64 em a character, 1.25 em tall, y the middle). */
-function boxOf(label: PlacedLabel) {
-  const width = label.text.length * label.fontSize * 0.64;
-  const height = label.fontSize * 1.25;
-  const left =
-    label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
-  return { left, right: left + width, top: label.y - height / 2, bottom: label.y + height / 2 };
-}
+/** A label's box as placeLabels measures it (0.64 em a character, 1.25 em a line, y the middle). */
+const boxOf = (label: PlacedLabel) => labelBox(label);
 
 /** Pairs of labels whose boxes overlap by more than the rounding of their positions (0.1 unit). */
 function overlapping(labels: PlacedLabel[]): string[] {
@@ -47,9 +41,55 @@ describe("placeLabels", () => {
   });
 });
 
+describe("placeLabels' options", () => {
+  const frame = { width: 400, height: 400 };
+  it("keeps clear of obstacles, tries the alternatives in turn, and leaves out an optional label with no room", () => {
+    const [moved] = placeLabels(
+      [
+        {
+          id: "a",
+          text: "Angren",
+          anchor: [200, 200],
+          alternatives: [[100, 300]],
+          fontSize: 20,
+          priority: 1,
+        },
+      ],
+      frame,
+      [{ left: 100, top: 100, right: 300, bottom: 300 }],
+    );
+    expect(moved!.free).toBe(true);
+    expect(moved!.y).toBeGreaterThan(300);
+    const [left] = placeLabels(
+      [{ id: "b", text: "Bekobod", anchor: [200, 200], fontSize: 20, priority: 1, optional: true }],
+      frame,
+      [{ left: 0, top: 0, right: 400, bottom: 400 }],
+    );
+    expect(left!.free).toBe(false);
+  });
+
+  it("measures a badge by its box and a two-line name by its longest line", () => {
+    const [badge] = placeLabels(
+      [{ id: "1", text: "1", anchor: [200, 200], fontSize: 30, box: [52, 52], priority: 1 }],
+      frame,
+    );
+    const box = labelBox(badge!, [52, 52]);
+    expect(box.right - box.left).toBe(52);
+    expect(twoLines("Chorvoq suv ombori")).toBe("Chorvoq\nsuv ombori");
+    expect(twoLines("Chimyon")).toBe("Chimyon");
+    const [two] = placeLabels(
+      [{ id: "w", text: "Charvak\nreservoir", anchor: [200, 200], fontSize: 20, priority: 1 }],
+      frame,
+    );
+    const lines = labelBox(two!);
+    expect(lines.bottom - lines.top).toBe(50);
+    expect(lines.right - lines.left).toBeCloseTo(9 * 20 * 0.64);
+  });
+});
+
 describe.each(LANGUAGES)("the region map's labels in %s", (language) => {
   const map = regionMapData(loadUnits(language), UI_STRINGS[language]);
-  it.each(["names", "numbers", "context"] as const)("never overlap (%s)", (kind) => {
+  it.each(["names", "numbers", "context", "contextNarrow"] as const)("never overlap (%s)", (kind) => {
     expect(map[kind].filter((label) => !label.free).map((label) => label.id)).toEqual([]);
     expect(overlapping(map[kind])).toEqual([]);
   });

@@ -16,6 +16,20 @@ export interface LabelRequest {
   marker?: number;
   /** Placed first (small shapes have the fewest good spots). */
   priority: number;
+  /** Other points the label may stand at, tried in turn after `anchor` (a river's course, a lake's shore). */
+  alternatives?: Point[];
+  /** The label's size when it is not its text's (a number in a badge): width and height in map units. */
+  box?: [number, number];
+  /** Left out (returned with `free: false`, taking no room) when no free spot is found. */
+  optional?: boolean;
+}
+
+/** What labels must keep clear of besides each other: pins, town dots, a map's own furniture. */
+export interface Obstacle {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 export interface PlacedLabel {
@@ -29,12 +43,7 @@ export interface PlacedLabel {
   free: boolean;
 }
 
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+type Box = Obstacle;
 
 const EM_PER_CHARACTER = 0.64;
 
@@ -47,44 +56,62 @@ function boxOf(x: number, y: number, width: number, height: number, anchor: Plac
   return { left, top: y - height / 2, right: left + width, bottom: y + height / 2 };
 }
 
+/** The box a placed label takes (the placer's own estimate, or the request's `box`). */
+export function labelBox(label: PlacedLabel, box?: [number, number]): Obstacle {
+  const lines = label.text.split("\n");
+  const width = box?.[0] ?? Math.max(...lines.map((line) => line.length)) * label.fontSize * EM_PER_CHARACTER;
+  const height = box?.[1] ?? label.fontSize * 1.25 * lines.length;
+  return boxOf(label.x, label.y, width, height, label.anchor);
+}
+
 export function placeLabels(
   requests: LabelRequest[],
   frame: { width: number; height: number },
+  obstacles: Obstacle[] = [],
 ): PlacedLabel[] {
-  const taken: Box[] = requests
-    .filter((request) => request.marker)
-    .map(({ anchor: [x, y], marker = 0 }) => ({
-      left: x - marker,
-      top: y - marker,
-      right: x + marker,
-      bottom: y + marker,
-    }));
+  const taken: Box[] = [...obstacles];
+  taken.push(
+    ...requests
+      .filter((request) => request.marker)
+      .map(({ anchor: [x, y], marker = 0 }) => ({
+        left: x - marker,
+        top: y - marker,
+        right: x + marker,
+        bottom: y + marker,
+      })),
+  );
   const placed = new Map<string, PlacedLabel>();
   for (const request of [...requests].sort((a, b) => b.priority - a.priority)) {
-    const width = request.text.length * request.fontSize * EM_PER_CHARACTER;
-    const height = request.fontSize * 1.25;
-    const [x, y] = request.anchor;
+    // A text may have several lines ("\n"): as wide as the longest, as tall as all.
+    const lines = request.text.split("\n");
+    const width =
+      request.box?.[0] ?? Math.max(...lines.map((line) => line.length)) * request.fontSize * EM_PER_CHARACTER;
+    const height = request.box?.[1] ?? request.fontSize * 1.25 * lines.length;
     const gap = (request.marker ?? 0) + request.fontSize * 0.35;
-    const candidates: Array<[number, number, PlacedLabel["anchor"]]> = request.marker
-      ? [
-          [x + gap, y, "start"],
-          [x - gap, y, "end"],
-          [x, y - gap - height / 2, "middle"],
-          [x, y + gap + height / 2, "middle"],
-          [x + gap * 0.7, y - gap, "start"],
-          [x - gap * 0.7, y - gap, "end"],
-          [x + gap * 0.7, y + gap, "start"],
-          [x - gap * 0.7, y + gap, "end"],
-          [x + gap, y - height, "start"],
-          [x - gap, y + height, "end"],
-        ]
-      : [0, 1, -1, 2, -2, 3, -3].flatMap((step) =>
-          [0, 1, -1].map((side): [number, number, PlacedLabel["anchor"]] => [
-            x + side * width * 0.35,
-            y + step * height * 0.6,
-            "middle",
-          ]),
-        );
+    const spotsAround = (x: number, y: number): Array<[number, number, PlacedLabel["anchor"]]> =>
+      request.marker
+        ? [
+            [x + gap, y, "start"],
+            [x - gap, y, "end"],
+            [x, y - gap - height / 2, "middle"],
+            [x, y + gap + height / 2, "middle"],
+            [x + gap * 0.7, y - gap, "start"],
+            [x - gap * 0.7, y - gap, "end"],
+            [x + gap * 0.7, y + gap, "start"],
+            [x - gap * 0.7, y + gap, "end"],
+            [x + gap, y - height, "start"],
+            [x - gap, y + height, "end"],
+          ]
+        : [0, 1, -1, 2, -2, 3, -3].flatMap((step) =>
+            [0, 1, -1].map((side): [number, number, PlacedLabel["anchor"]] => [
+              x + side * width * 0.35,
+              y + step * height * 0.6,
+              "middle",
+            ]),
+          );
+    const candidates = [request.anchor, ...(request.alternatives ?? [])].flatMap(([x, y]) =>
+      spotsAround(x, y),
+    );
     const inFrame = (box: Box) =>
       box.left >= 2 && box.top >= 2 && box.right <= frame.width - 2 && box.bottom <= frame.height - 2;
     const spot =
@@ -92,6 +119,20 @@ export function placeLabels(
         const box = boxOf(cx, cy, width, height, anchor);
         return inFrame(box) && !taken.some((other) => overlaps(box, other));
       }) ?? null;
+    if (!spot && request.optional) {
+      // Left out, and its spot left to others (a map's background names: better none than one on a pin).
+      const [x, y] = request.anchor;
+      placed.set(request.id, {
+        id: request.id,
+        text: request.text,
+        x,
+        y,
+        anchor: "middle",
+        fontSize: request.fontSize,
+        free: false,
+      });
+      continue;
+    }
     const [lx, ly, anchor] = spot ?? candidates[0]!;
     taken.push(boxOf(lx, ly, width, height, anchor));
     placed.set(request.id, {
@@ -108,3 +149,13 @@ export function placeLabels(
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A long name of two words or more on two lines ("\n"), broken at the space nearest its middle. */
+export function twoLines(name: string, longerThan = 14): string {
+  const spaces = [...name.matchAll(/ /g)].map((match) => match.index);
+  if (name.length <= longerThan || !spaces.length) return name;
+  const middle = spaces.reduce((best, index) =>
+    Math.abs(index - name.length / 2) < Math.abs(best - name.length / 2) ? index : best,
+  );
+  return `${name.slice(0, middle)}\n${name.slice(middle + 1)}`;
+}

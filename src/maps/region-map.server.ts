@@ -2,7 +2,14 @@ import { unitData, unitSlugs } from "../content/districts.server";
 import type { Unit } from "../content/districts";
 import type { UiStrings } from "../i18n/strings/types";
 import { regionGeometry, type Point } from "./geometry.server";
-import { placeLabels, type LabelRequest, type PlacedLabel } from "./labels";
+import {
+  labelBox,
+  placeLabels,
+  twoLines,
+  type LabelRequest,
+  type Obstacle,
+  type PlacedLabel,
+} from "./labels";
 
 /**
  * Ready-to-draw data of the region map and the locator maps (issue #14), in one language: SVG paths, the
@@ -12,11 +19,17 @@ import { placeLabels, type LabelRequest, type PlacedLabel } from "./labels";
 /** Below this projected area a unit is drawn with a marker (the cities). */
 const MARKER_AREA = 1500;
 const MARKER_RADIUS = 7;
-/** Labels in map units (the map is MAP_WIDTH wide); the phone's numbers are larger, for a 390 px screen. */
+/**
+ * Labels in map units (the map is MAP_WIDTH wide). Below 40rem the map is 326–605 px wide and shows numbers in
+ * badges, with its other words larger: at least 11 px on a 360 px phone (issue #29).
+ */
 const DISTRICT_FONT = 17;
 const CITY_FONT = 16;
-const NUMBER_FONT = 26;
 const CONTEXT_FONT = 16;
+const NUMBER_FONT = 31;
+const NARROW_FONT = 33;
+/** A number badge's radius: two digits and a margin at NUMBER_FONT. */
+const BADGE_RADIUS = 24;
 /** The scale bar's length. */
 const SCALE_KM = 50;
 
@@ -44,11 +57,13 @@ export interface RegionMapData {
   /** Names, for wider screens; numbers, for phones. */
   names: PlacedLabel[];
   numbers: PlacedLabel[];
-  /** Capital, neighbouring regions and countries. */
+  /** Capital, neighbouring regions and countries: beside the names, and beside the numbers (phones). */
   context: PlacedLabel[];
+  contextNarrow: PlacedLabel[];
+  badgeRadius: number;
   markerRadius: number;
-  /** A scale bar: its length in map units for `km` kilometres. */
-  scale: { km: number; length: number };
+  /** A scale bar: its length in map units for `km` kilometres, and its text's size beside names and numbers. */
+  scale: { km: number; length: number; fontSize: number; fontSizeNarrow: number };
 }
 
 /** Number of each unit by the position of its label, north to south (language-neutral). */
@@ -68,7 +83,7 @@ export function unitNumbers(): Map<string, number> {
 
 export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData {
   const geometry = regionGeometry();
-  const numbers = unitNumbers();
+  const unitNumber = unitNumbers();
   const shapes = new Set(units.map((unit) => unitData(unit.slug).shape));
   const orphan = geometry.units.find((shape) => !shapes.has(shape.shape));
   if (orphan)
@@ -83,7 +98,7 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
         shape,
         mapUnit: {
           slug: unit.slug,
-          number: numbers.get(unit.slug)!,
+          number: unitNumber.get(unit.slug)!,
           name: unit.name,
           kind: unit.kind,
           d: shape.d,
@@ -103,6 +118,7 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
   const labelsOf = (
     text: (unit: Unit, number: number) => string,
     fontSize: (unit: Unit) => number,
+    box?: [number, number],
   ): PlacedLabel[] =>
     placeLabels(
       [
@@ -111,6 +127,7 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
           text: text(unit, mapUnit.number),
           anchor: shape.anchor,
           fontSize: fontSize(unit),
+          box,
           marker: mapUnit.marker ? MARKER_RADIUS + 2 : undefined,
           // Markers first, then the smallest shapes: they have the fewest free spots.
           priority: mapUnit.marker ? 1e9 : 1e8 - shape.area,
@@ -126,32 +143,72 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
       frame,
     ).filter((label) => label.id !== "capital");
 
-  const context = placeLabels(
-    [
-      {
-        id: "capital",
-        text: strings.districts.capital,
-        anchor: geometry.capital.anchor,
-        fontSize: CONTEXT_FONT,
-        priority: 3,
-      },
-      ...geometry.neighbours.map((neighbour) => ({
-        id: neighbour.key,
-        text: strings.districts.neighbours[neighbour.key],
-        anchor: neighbour.anchor,
-        fontSize: CONTEXT_FONT,
-        priority: 2,
-      })),
-      ...geometry.countries.map((country) => ({
-        id: country.key,
-        text: strings.districts.countries[country.key],
-        anchor: country.anchor,
-        fontSize: CONTEXT_FONT,
-        priority: 1,
-      })),
-    ],
-    frame,
+  const badge: [number, number] = [2 * BADGE_RADIUS + 4, 2 * BADGE_RADIUS + 4];
+  const numbers = labelsOf(
+    (_unit, number) => String(number),
+    () => NUMBER_FONT,
+    badge,
   );
+  const scaleLength = Math.round(SCALE_KM * geometry.unitsPerKm * 10) / 10;
+  /** The scale bar's corner, kept clear of names (the component draws it there). */
+  const scaleBox = (fontSize: number) => ({
+    left: geometry.width - scaleLength - 40,
+    top: geometry.height - 40 - fontSize * 1.6,
+    right: geometry.width,
+    bottom: geometry.height,
+  });
+  const contextLabels = (fontSize: number, obstacles: Obstacle[]) =>
+    placeLabels(
+      [
+        {
+          id: "capital",
+          text:
+            fontSize === NARROW_FONT ? twoLines(strings.districts.capital, 10) : strings.districts.capital,
+          anchor: geometry.capital.anchor,
+          // Crowded by the numbers around it on a phone: further out, west (over Kazakhstan) first.
+          alternatives: [
+            [-1, 0],
+            [-1, -1],
+            [0, -1],
+            [-1, 1],
+            [1, -1],
+          ].map(([dx, dy]): Point => [
+            geometry.capital.anchor[0] + dx! * fontSize * 4,
+            geometry.capital.anchor[1] + dy! * fontSize * 2,
+          ]),
+          fontSize,
+          priority: 3,
+        },
+        ...geometry.neighbours.map((neighbour) => ({
+          id: neighbour.key,
+          // On a phone a neighbour's name takes two lines, to stay inside the neighbour.
+          text:
+            fontSize === NARROW_FONT
+              ? twoLines(strings.districts.neighbours[neighbour.key])
+              : strings.districts.neighbours[neighbour.key],
+          anchor: neighbour.anchor,
+          fontSize,
+          priority: 2,
+          optional: true,
+        })),
+        ...geometry.countries.map((country) => ({
+          id: country.key,
+          text: strings.districts.countries[country.key],
+          anchor: country.anchor,
+          fontSize,
+          priority: 1,
+          optional: true,
+        })),
+      ],
+      frame,
+      obstacles,
+    ).filter((label) => label.free || label.id === "capital");
+  const context = contextLabels(CONTEXT_FONT, [scaleBox(CONTEXT_FONT)]);
+  // On phones the numbers come first; the names around them take what room is left (a long one is left out).
+  const contextNarrow = contextLabels(NARROW_FONT, [
+    scaleBox(NARROW_FONT),
+    ...numbers.map((label) => labelBox(label, badge)),
+  ]);
 
   return {
     width: geometry.width,
@@ -166,13 +223,17 @@ export function regionMapData(units: Unit[], strings: UiStrings): RegionMapData 
       (unit) => (unit.kind === "district" && cityLabels.has(unit.label) ? unit.name : unit.label),
       (unit) => (unit.kind === "city" ? CITY_FONT : DISTRICT_FONT),
     ),
-    numbers: labelsOf(
-      (_unit, number) => String(number),
-      () => NUMBER_FONT,
-    ),
+    numbers,
     context,
+    contextNarrow,
+    badgeRadius: BADGE_RADIUS,
     markerRadius: MARKER_RADIUS,
-    scale: { km: SCALE_KM, length: Math.round(SCALE_KM * geometry.unitsPerKm * 10) / 10 },
+    scale: {
+      km: SCALE_KM,
+      length: Math.round(SCALE_KM * geometry.unitsPerKm * 10) / 10,
+      fontSize: CONTEXT_FONT,
+      fontSizeNarrow: NARROW_FONT,
+    },
   };
 }
 

@@ -25,15 +25,15 @@ export async function regionMapMarkup(language: Language): Promise<string> {
 /** The places map of one language as SVG markup (scripts/postbuild.ts writes it into the places map page). */
 export async function placesMapMarkup(language: Language): Promise<string> {
   const text = PLACES_MAP_TEXT[language];
+  const strings = await loadStrings(language);
   const kinds = text.kinds;
   return renderToStaticMarkup(
     <PlacesMap
-      map={placesMapData(language)}
+      map={placesMapData(language, strings)}
       language={language}
       label={text.mapLabel}
       pinLabel={(place) => `${place.number}. ${place.title} (${kinds[place.kind]})`}
       insetLabel={text.insetLabel}
-      insetShort={text.insetShort}
     />,
   );
 }

@@ -5,6 +5,10 @@ import { allPlaces } from "./places.server";
 import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { sortedUnits } from "../site/districts";
 import { regionGeometry, type Point } from "../maps/geometry.server";
+import { basemap, type BaseLayers, type BasePoint } from "../maps/basemap.server";
+import { placeLabels, type LabelRequest, type Obstacle, type PlacedLabel } from "../maps/labels";
+import type { UiStrings } from "../i18n/strings/types";
+import { PLACES_MAP_TEXT } from "./places-map-text";
 
 /**
  * The places map (issue #15): every place of the site as a numbered pin on the region map. Pins that would
@@ -24,6 +28,49 @@ export interface MapPlace {
   /** Where the place is, and where its pin stands (the same unless moved out of a crowd). */
   point: Point;
   pin: Point;
+  /** The name shown beside the pin on hover, focus or a tap: its lines, and where it stands. */
+  callout: Callout;
+}
+
+/** A pin's name, drawn at CALLOUT_FONT around the pin and scaled up with the screen's tier (maps.css). */
+export interface Callout {
+  lines: string[];
+  /** Which way the text runs from the pin: right of it, centred over it, or left of it. */
+  anchor: "start" | "middle" | "end";
+  /** Under the pin (near the top edge) instead of over it. */
+  below: boolean;
+}
+
+/**
+ * Map text sizes by screen (issue #29: at least 11 px): below 40rem the map is 326–605 px wide, from 40rem to
+ * 80rem 590–973 px (a side menu from 64rem), from 80rem 918 px; the font is in map units (1,000 across). Pins grow
+ * on phones (maps.css), and the names keep clear of them.
+ */
+export const TIERS = [
+  { key: "narrow", fontSize: 33, pinRadius: 36, dotRadius: 9 },
+  { key: "medium", fontSize: 19, pinRadius: 20, dotRadius: 5.5 },
+  { key: "wide", fontSize: 14, pinRadius: 20, dotRadius: 4.5 },
+] as const;
+export type TierKey = (typeof TIERS)[number]["key"];
+/** The callout's size in map units on wide screens; maps.css scales it for the other tiers. */
+export const CALLOUT_FONT = 14;
+
+/** What the base map shows in one tier: the towns and peaks marked, and every name placed without a collision. */
+export interface TierDrawing {
+  key: TierKey;
+  dotRadius: number;
+  points: BasePoint[];
+  labels: Array<
+    PlacedLabel & {
+      kind:
+        "water" | "river" | "city" | "centre" | "town" | "village" | "peak" | "context" | "caption" | "pin";
+    }
+  >;
+}
+
+export interface BaseDrawing {
+  layers: BaseLayers;
+  tiers: TierDrawing[];
 }
 
 /**
@@ -48,12 +95,14 @@ export interface PlacesMapData {
     outline: string;
     borders: string;
     places: MapPlace[];
+    base: BaseDrawing;
   };
   outline: string;
   borders: string;
   capital: string;
   neighbours: string[];
   places: MapPlace[];
+  base: BaseDrawing;
   /** The same places, grouped by district or city in the page's order, for the list under the map. */
   byDistrict: Array<{ name: string; path: string; places: MapPlace[] }>;
 }
@@ -136,7 +185,162 @@ export function spreadPins(points: Point[], frame: { width: number; height: numb
   return pins;
 }
 
-export function placesMapData(language: Language): PlacesMapData {
+/** A place's name as a map shows it: its article's title up to the colon or dash that starts the subtitle. */
+export const mapName = (title: string) => title.split(/:\s| [—–] /)[0]!.trim();
+
+/** Lines of a pin's name: two when long, split at the space nearest the middle. */
+function calloutLines(title: string): string[] {
+  if (title.length <= 24) return [title];
+  const spaces = [...title.matchAll(/ /g)].map((match) => match.index);
+  if (!spaces.length) return [title];
+  const middle = spaces.reduce((best, index) =>
+    Math.abs(index - title.length / 2) < Math.abs(best - title.length / 2) ? index : best,
+  );
+  return [title.slice(0, middle), title.slice(middle + 1)];
+}
+
+/**
+ * Where a pin's name stands: over the pin, centred when the name fits the frame at the phone's size (the largest),
+ * else running away from the nearer edge; under the pin when there is no room over it.
+ */
+export function calloutFor(title: string, pin: Point, frame: { width: number; height: number }): Callout {
+  const lines = calloutLines(title);
+  const [narrow] = TIERS;
+  const scale = narrow.fontSize / CALLOUT_FONT;
+  const width = Math.max(...lines.map((line) => line.length)) * CALLOUT_FONT * 0.62 * scale + 24 * scale;
+  const height = (lines.length * 1.25 + 0.6) * CALLOUT_FONT * scale;
+  const [x, y] = pin;
+  const anchor =
+    x - width / 2 >= 0 && x + width / 2 <= frame.width ? "middle" : x < frame.width / 2 ? "start" : "end";
+  return { lines, anchor, below: y - narrow.pinRadius - 8 - height < 0 };
+}
+
+type LabelKind = TierDrawing["labels"][number]["kind"];
+
+/**
+ * The base map of one frame in every tier: its layers, and the names of towns, peaks, water and rivers (and of
+ * the pins themselves, on the inset's wider tiers) placed clear of the pins and of each other. A name with no room
+ * is left out of that tier, and so is its town's dot.
+ */
+function baseDrawing(
+  base: ReturnType<typeof basemap>,
+  frame: { width: number; height: number },
+  pins: Array<{ pin: Point; point: Point; title: string }>,
+  options: {
+    pinNames: boolean;
+    /** Names of what lies around the region, and the inset's caption (`caption`, placed first). */
+    context: Array<{ id: string; text: string; anchor: Point; alternatives?: Point[]; caption?: boolean }>;
+    keepClear: Obstacle[];
+  },
+): BaseDrawing {
+  const rank: Record<BasePoint["kind"], number> = {
+    city: 900,
+    centre: 800,
+    town: 700,
+    village: 650,
+    peak: 600,
+  };
+  // What lies inside a kept-clear box (the inset's frame) is drawn and named on the inset instead.
+  const clear = ([x, y]: Point) =>
+    !options.keepClear.some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
+  const points = base.points.filter((point) => clear(point.point));
+  const names = base.names
+    .map((name) => ({ ...name, anchors: name.anchors.filter(clear) }))
+    .filter((name) => name.anchors.length > 0);
+  const tiers = TIERS.map((tier): TierDrawing => {
+    const kinds = new Map<string, LabelKind>();
+    const requests: LabelRequest[] = [];
+    const ask = (kind: LabelKind, request: LabelRequest) => {
+      kinds.set(request.id, kind);
+      requests.push({ ...request, fontSize: tier.fontSize, optional: true });
+    };
+    if (options.pinNames && tier.key !== "narrow")
+      pins.forEach(({ pin, title }, index) =>
+        ask("pin", {
+          id: `pin-${index}`,
+          text: mapName(title),
+          anchor: pin,
+          fontSize: 0,
+          marker: tier.pinRadius + 2,
+          priority: 3000 - index,
+        }),
+      );
+    for (const point of points)
+      ask(point.kind, {
+        id: point.id,
+        text: point.name,
+        anchor: point.point,
+        // A town under a pin is named a pin's width further out.
+        alternatives: [1.6].flatMap((reach): Point[] => [
+          [point.point[0], point.point[1] - tier.pinRadius * reach],
+          [point.point[0], point.point[1] + tier.pinRadius * reach],
+          [point.point[0] - tier.pinRadius * reach, point.point[1]],
+          [point.point[0] + tier.pinRadius * reach, point.point[1]],
+        ]),
+        fontSize: 0,
+        marker: tier.dotRadius + 1,
+        priority: rank[point.kind] + (point.id === "nurafshon" ? 500 : 0),
+      });
+    for (const name of names)
+      ask(name.kind, {
+        id: name.id,
+        text: name.name,
+        anchor: name.anchors[0]!,
+        alternatives: name.anchors.slice(1),
+        fontSize: 0,
+        priority: name.kind === "water" ? 1000 : 500,
+      });
+    for (const { alternatives, caption, ...context } of options.context)
+      ask(caption ? "caption" : "context", {
+        ...context,
+        alternatives,
+        fontSize: 0,
+        priority: caption ? 2500 : 1100,
+      });
+    const pinBoxes = pins.map(({ pin: [x, y] }) => ({
+      left: x - tier.pinRadius - 4,
+      top: y - tier.pinRadius - 4,
+      right: x + tier.pinRadius + 4,
+      bottom: y + tier.pinRadius + 4,
+    }));
+    // A leader line from a moved pin to its place: small boxes along it, so that no name is struck through.
+    const leaderBoxes = pins.flatMap(({ pin, point }) => {
+      const steps = Math.ceil(Math.hypot(pin[0] - point[0], pin[1] - point[1]) / 8);
+      return Array.from({ length: steps + 1 }, (_unused, step) => {
+        const x = point[0] + ((pin[0] - point[0]) * step) / steps;
+        const y = point[1] + ((pin[1] - point[1]) * step) / steps;
+        return { left: x - 4, top: y - 4, right: x + 4, bottom: y + 4 };
+      });
+    });
+    const placed = placeLabels(requests, frame, [...pinBoxes, ...leaderBoxes, ...options.keepClear]).filter(
+      (label) => label.free,
+    );
+    const shown = new Set(placed.map((label) => label.id));
+    return {
+      key: tier.key,
+      dotRadius: tier.dotRadius,
+      points: points.filter((point) => shown.has(point.id)),
+      labels: placed.map((label) => ({ ...label, kind: kinds.get(label.id)! })),
+    };
+  });
+  return { layers: base.layers, tiers };
+}
+
+const computed = new Map<Language, PlacesMapData>();
+
+/**
+ * The places map of one language, worked out once per build (the page's list and the map's markup share it).
+ * `strings` names what lies around the region (the capital, the countries).
+ */
+export function placesMapData(language: Language, strings: UiStrings): PlacesMapData {
+  const known = computed.get(language);
+  if (known) return known;
+  const data = drawPlacesMap(language, strings);
+  computed.set(language, data);
+  return data;
+}
+
+function drawPlacesMap(language: Language, uiStrings: UiStrings): PlacesMapData {
   const geometry = regionGeometry();
   const entries = allPlaces().map(({ key, id, place }) => {
     const unit = loadUnit(place.district, language)!;
@@ -199,7 +403,11 @@ export function placesMapData(language: Language): PlacesMapData {
     (entry) => inset.project(entry.lonLat),
     inset,
   );
-  const placeAt = (index: number, where: { point: Point; pin: Point }): MapPlace => {
+  const placeAt = (
+    index: number,
+    where: { point: Point; pin: Point },
+    frame: { width: number; height: number },
+  ): MapPlace => {
     const entry = entries[index]!;
     return {
       number: index + 1,
@@ -208,17 +416,58 @@ export function placesMapData(language: Language): PlacesMapData {
       path: entry.path,
       approximate: entry.approximate,
       ...where,
+      callout: calloutFor(mapName(entry.title), where.pin, frame),
     };
   };
   const places: MapPlace[] = all.flatMap((index) =>
-    outside.has(index) ? [placeAt(index, outside.get(index)!)] : [],
+    outside.has(index) ? [placeAt(index, outside.get(index)!, geometry)] : [],
   );
   const insetPlaces: MapPlace[] = all.flatMap((index) =>
-    inside.has(index) ? [placeAt(index, inside.get(index)!)] : [],
+    inside.has(index) ? [placeAt(index, inside.get(index)!, inset)] : [],
   );
-  const listed = all.map((index) => placeAt(index, outside.get(index) ?? inside.get(index)!));
+  const listed = all.map((index) =>
+    outside.has(index)
+      ? placeAt(index, outside.get(index)!, geometry)
+      : placeAt(index, inside.get(index)!, inset),
+  );
   const [frameLeft, frameTop] = geometry.project([west, north]);
   const [frameRight, frameBottom] = geometry.project([east, south]);
+  const strings = uiStrings.districts;
+  const frameBox = {
+    left: frameLeft - 4,
+    top: frameTop - 40,
+    right: frameRight + 4,
+    bottom: frameBottom + 4,
+  };
+  const base = baseDrawing(basemap(geometry.projection, geometry, language, "region"), geometry, places, {
+    pinNames: false,
+    context: [
+      // The inset's caption, over its frame or else under it.
+      {
+        id: "inset",
+        caption: true,
+        text: PLACES_MAP_TEXT[language].insetShort,
+        anchor: [(frameLeft + frameRight) / 2, frameTop - 24],
+        alternatives: [
+          [(frameLeft + frameRight) / 2, frameBottom + 24],
+          [(frameLeft + frameRight) / 2, frameTop - 60],
+        ],
+      },
+      { id: "capital", text: strings.capital, anchor: geometry.capital.anchor },
+      ...geometry.countries.map((country) => ({
+        id: country.key,
+        text: strings.countries[country.key],
+        anchor: country.anchor,
+      })),
+    ],
+    // The inset's frame and caption stay clear; what lies inside it is drawn on the inset.
+    keepClear: [frameBox],
+  });
+  const insetBase = baseDrawing(basemap(inset.projection, inset, language, "inset"), inset, insetPlaces, {
+    pinNames: true,
+    context: [],
+    keepClear: [],
+  });
   return {
     width: geometry.width,
     height: geometry.height,
@@ -236,7 +485,9 @@ export function placesMapData(language: Language): PlacesMapData {
       outline: inset.outline,
       borders: inset.borders,
       places: insetPlaces,
+      base: insetBase,
     },
+    base,
     byDistrict: units.map((unit) => ({
       name: unit.name,
       path: districtPath(unit.slug),

@@ -1,4 +1,5 @@
 import "../components/maps/maps.css";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/places-map";
 import { PLACE_KINDS } from "../content/collections";
@@ -9,6 +10,7 @@ import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { placesMapData } from "../places/places-map.server";
+import { loadStrings } from "../i18n/i18n";
 import { PLACES_MAP_TEXT } from "../places/places-map-text";
 import { OfflineGuide } from "../components/offline/offline-guide";
 import { GUIDE_TEXT } from "../offline/strings";
@@ -22,7 +24,7 @@ import { sitePathOf } from "../site/route-lookup";
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   // The pins themselves are written into the page by the build; the list needs only names and links.
-  const groups = placesMapData(language).byDistrict.map((group) => ({
+  const groups = placesMapData(language, await loadStrings(language)).byDistrict.map((group) => ({
     name: group.name,
     path: group.path,
     places: group.places.map(({ number, kind, title, path: placePath, approximate }) => ({
@@ -55,16 +57,61 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/**
+ * A pin names its place on hover and focus by CSS alone. On a touch screen, where there is no hover, the first tap
+ * on a pin shows its name (and marks the place in the list below) and the second opens the page; without
+ * JavaScript a tap opens the page at once. The map itself is the build's markup, so this listens on its figure.
+ */
+function usePinNames(figure: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = figure.current;
+    if (!element) return;
+    let touch = false;
+    const pinOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<SVGAElement>("a.map-pin") : null;
+    const mark = (pin: SVGAElement | null) => {
+      for (const entry of document.querySelectorAll(".places-list .is-current"))
+        entry.classList.remove("is-current");
+      if (pin) document.getElementById(`place-${pin.dataset.pin}`)?.classList.add("is-current");
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      touch = event.pointerType === "touch" || event.pointerType === "pen";
+    };
+    const onClick = (event: MouseEvent) => {
+      const pin = pinOf(event.target);
+      for (const armed of element.querySelectorAll("a.map-pin.is-armed"))
+        if (armed !== pin) armed.classList.remove("is-armed");
+      if (!pin || !touch || pin.classList.contains("is-armed")) return;
+      event.preventDefault();
+      pin.classList.add("is-armed");
+      mark(pin);
+    };
+    const onOver = (event: Event) => mark(pinOf(event.target));
+    element.addEventListener("pointerdown", onPointerDown);
+    element.addEventListener("click", onClick);
+    element.addEventListener("pointerover", onOver);
+    element.addEventListener("focusin", onOver);
+    return () => {
+      element.removeEventListener("pointerdown", onPointerDown);
+      element.removeEventListener("click", onClick);
+      element.removeEventListener("pointerover", onOver);
+      element.removeEventListener("focusin", onOver);
+    };
+  }, [figure]);
+}
+
 export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const text = PLACES_MAP_TEXT[language];
   const { groups, head } = loaderData;
+  const figure = useRef<HTMLElement>(null);
+  usePinNames(figure);
   return (
     <>
       <Breadcrumbs trail={head.trail} />
       <PageHeading title={text.title} intro={text.intro} align="start" />
-      <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <figure ref={figure} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <BuildInlined id={placesMapId(language)} src={placesMapFile(language)} />
         <figcaption className="map-caption">
           <ul className="map-legend" aria-label={text.legendHeading}>
@@ -91,7 +138,7 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
         >
           {text.listHeading}
         </h2>
-        <div className="grid gap-8 sm:grid-cols-2">
+        <div className="places-list grid gap-8 sm:grid-cols-2">
           {groups.map((group) => (
             <section key={group.path} aria-labelledby={`group-${group.path}`}>
               <h3 id={`group-${group.path}`} className="text-lg font-bold">
@@ -104,7 +151,7 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
               </h3>
               <ul className="mt-2 grid gap-1">
                 {group.places.map((place) => (
-                  <li key={place.number} className="flex items-start gap-3">
+                  <li key={place.number} id={`place-${place.number}`} className="flex items-start gap-3">
                     <span aria-hidden="true" className={`pin-key pin-key-${place.kind} mt-3`} />
                     <span>
                       <Link

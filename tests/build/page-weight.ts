@@ -11,8 +11,10 @@ import { pageScripts, pageStylesheets } from "../../scripts/page-assets";
 
 export interface PageWeight {
   html: number;
-  /** An inline map's SVG (the districts or places map; gzip, on its own), part of `html`: it has a budget of its own. */
+  /** The inline maps' SVG (the districts map; the places map and its inset), part of `html`: gzip, all together. */
   map: number;
+  /** Each inline map on its own (gzip): each has a budget of its own. */
+  maps: number[];
   css: number;
   js: number;
   /** Files the page names that the build does not have. */
@@ -42,10 +44,13 @@ export function pageWeight(clientDir: string, htmlFile: string): PageWeight {
 
   const css = pageStylesheets(html);
   const js = pageScripts(html);
-  const map = /<svg[^>]*class="region-map[\s\S]*?<\/svg>/.exec(html)?.[0];
+  const maps = [...html.matchAll(/<svg[^>]*class="region-map[\s\S]*?<\/svg>/g)].map(
+    ([svg]) => gzipSync(svg, { level: 9 }).length,
+  );
   return {
     html: sent(htmlFile),
-    map: map ? gzipSync(map, { level: 9 }).length : 0,
+    map: maps.reduce((sum, size) => sum + size, 0),
+    maps,
     css: total(css),
     js: total(js),
     missing: unique(missing),

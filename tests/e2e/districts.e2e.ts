@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";
+import { visibleMapWords } from "./map-words";
 import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
 
 /** Issue #14: the region map, the table of units and the unit pages, as a visitor meets them. */
@@ -79,6 +80,30 @@ describe(`districts and cities (${E2E_SERVER})`, () => {
       const descents = numbers.filter((number, index) => index > 0 && number < numbers[index - 1]!).length;
       expect(descents).toBe(1);
       await visitor.close();
+    },
+  );
+
+  it.runIf(ONCE).each(LANGUAGES)(
+    "the %s map's words are at least 11 px on a 390 px phone and on a 1280 px screen, none cut off at the frame",
+    async (language) => {
+      for (const width of [390, 1280]) {
+        const visitor = await openVisitor(browser(), {
+          locale: LOCALES[language],
+          javaScriptEnabled: false,
+          viewport: { width, height: 800 },
+        });
+        const { page } = visitor;
+        await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
+        const words = await visibleMapWords(page.locator("svg.region-map"));
+        expect(words.length, `${width} px`).toBeGreaterThan(UNITS);
+        const small = words.filter((word) => word.pixels < 11);
+        expect(small, `${width} px`).toEqual([]);
+        expect(
+          words.filter((word) => word.outside),
+          `${width} px`,
+        ).toEqual([]);
+        await visitor.close();
+      }
     },
   );
 

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { PLACES_MAP_TEXT } from "../../src/places/places-map-text";
 import { PLACE_TEXT } from "../../src/places/place-text";
 import { E2E_SERVER } from "./global-setup";
+import { visibleMapWords } from "./map-words";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
 
 /** Issue #15: every place says where it is and how to get there; the places map pins them all. */
@@ -121,6 +122,89 @@ describe(`places (${E2E_SERVER})`, () => {
     await pins.first().click();
     await page.waitForURL(/\/en\/tourism\//);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await visitor.close();
+  });
+
+  it.each(LANGUAGES)(
+    "the %s places map is a map: water, rivers, roads and named towns under the pins, every word at least 11 px and inside the frame",
+    async (language) => {
+      for (const width of [390, 800, 1280]) {
+        const visitor = await openVisitor(browser(), {
+          locale: LOCALES[language],
+          javaScriptEnabled: false,
+          viewport: { width, height: 900 },
+        });
+        const { page } = visitor;
+        await page.goto(`${BASE_URL}/${language}/tourism/map`);
+        for (const name of [PLACES_MAP_TEXT[language].mapLabel, PLACES_MAP_TEXT[language].insetLabel]) {
+          const map = page.getByRole("group", { name });
+          for (const layer of [".base-water", ".base-river", ".base-trunk"])
+            expect((await map.locator(layer).getAttribute("d"))?.length, `${name} ${layer}`).toBeGreaterThan(
+              200,
+            );
+          const words = await visibleMapWords(map);
+          // Besides the pins' numbers: towns, water, rivers, peaks.
+          expect(
+            words.filter((word) => !/^\d+$/.test(word.text)).length,
+            `${name} at ${width} px`,
+          ).toBeGreaterThan(5);
+          expect(
+            words.filter((word) => word.pixels < 11),
+            `${name} at ${width} px`,
+          ).toEqual([]);
+          expect(
+            words.filter((word) => word.outside),
+            `${name} at ${width} px`,
+          ).toEqual([]);
+        }
+        await visitor.close();
+      }
+    },
+  );
+
+  it("names a pin on hover and on keyboard focus, and marks its place in the list", async () => {
+    const visitor = await openVisitor(browser(), { locale: "en-GB" });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/en/tourism/map`);
+    await hydrated(page);
+    const pin = page.locator("svg.places-inset a.map-pin").first();
+    const number = await pin.getAttribute("data-pin");
+    const name = pin.locator(".pin-callout");
+    expect(await name.isVisible()).toBe(false);
+    await pin.hover();
+    await expect.poll(() => name.isVisible()).toBe(true);
+    expect(await page.locator(`#place-${number}`).getAttribute("class")).toContain("is-current");
+    await page.mouse.move(0, 0);
+    await page.keyboard.press("Tab");
+    await pin.focus();
+    await expect.poll(() => name.isVisible()).toBe(true);
+    // The name is the place's, as the list under the map gives it.
+    const listed = (await page.locator(`#place-${number} a`).textContent())?.replace(/^\d+\.\s*/, "") ?? "";
+    expect(listed.startsWith((await name.textContent())?.trim() ?? "-")).toBe(true);
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
+
+  it("names a pin at the first tap on a touch screen and opens its page at the second", async () => {
+    const visitor = await openVisitor(browser(), {
+      locale: "ru-RU",
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/ru/tourism/map`);
+    await hydrated(page);
+    const pin = page.locator("svg.places-map a.map-pin").nth(3);
+    const number = await pin.getAttribute("data-pin");
+    await pin.scrollIntoViewIfNeeded();
+    await pin.locator(".pin-body").tap();
+    await expect.poll(() => pin.locator(".pin-callout").isVisible()).toBe(true);
+    expect(page.url()).toBe(`${BASE_URL}/ru/tourism/map`);
+    expect(await page.locator(`#place-${number}`).getAttribute("class")).toContain("is-current");
+    await pin.locator(".pin-body").tap();
+    await page.waitForURL(/\/ru\/tourism\/[a-z-]+\/\d+$/);
+    expect(siteProblems(visitor.problems)).toEqual([]);
     await visitor.close();
   });
 

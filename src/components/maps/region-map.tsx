@@ -13,26 +13,51 @@ export interface RegionMapProps {
   scaleLabel: string;
 }
 
-/** A number badge's radius, in map units (numbers show on phones instead of names). */
-const BADGE_RADIUS = 17;
-
 function LabelText({ label, className }: { label: PlacedLabel; className?: string }) {
   return (
     <text x={label.x} y={label.y} textAnchor={label.anchor} fontSize={label.fontSize} className={className}>
-      {label.text}
+      {label.text.includes("\n")
+        ? label.text.split("\n").map((line, index, lines) => (
+            <tspan key={index} x={label.x} dy={index ? "1.25em" : `${-0.625 * (lines.length - 1)}em`}>
+              {line}
+            </tspan>
+          ))
+        : label.text}
     </text>
   );
 }
 
-/** A number in a circle, centred where its label was placed. */
-function Badge({ label }: { label: PlacedLabel }) {
-  const half = Math.max(BADGE_RADIUS, (label.text.length * label.fontSize * 0.64) / 2);
+/** A number in a circle, centred in the box placed for it. */
+function Badge({ label, radius }: { label: PlacedLabel; radius: number }) {
+  const half = radius + 2;
   const cx = label.anchor === "start" ? label.x + half : label.anchor === "end" ? label.x - half : label.x;
   return (
     <g className="map-badge">
-      <circle cx={cx} cy={label.y} r={BADGE_RADIUS} />
+      <circle cx={cx} cy={label.y} r={radius} />
       <text x={cx} y={label.y} textAnchor="middle" fontSize={label.fontSize}>
         {label.text}
+      </text>
+    </g>
+  );
+}
+
+function Context({ labels }: { labels: PlacedLabel[] }) {
+  return labels.map((label) => (
+    <LabelText
+      key={label.id}
+      label={label}
+      className={label.id === "capital" ? "map-label-capital" : "map-label-context"}
+    />
+  ));
+}
+
+/** The scale bar in the bottom right corner (the label placer keeps that corner clear). */
+function Scale({ map, text, fontSize }: { map: RegionMapData; text: string; fontSize: number }) {
+  return (
+    <g className="map-scale" transform={`translate(${map.width - map.scale.length - 32} ${map.height - 34})`}>
+      <path d={`M0 -6V0H${map.scale.length}V-6`} />
+      <text x={map.scale.length / 2} y={-6 - fontSize} textAnchor="middle" fontSize={fontSize}>
+        {text}
       </text>
     </g>
   );
@@ -80,33 +105,20 @@ export function RegionMap({ map, label, language, scaleLabel }: RegionMapProps) 
         <path d={map.capital} className="map-capital" />
         <path d={map.outline} className="map-outline" />
       </g>
-      <g
-        className="map-scale"
-        aria-hidden="true"
-        transform={`translate(${map.width - map.scale.length - 32} ${map.height - 34})`}
-      >
-        <path d={`M0 -6V0H${map.scale.length}V-6`} />
-        <text x={map.scale.length / 2} y={-16} textAnchor="middle" fontSize={16}>
-          {scaleLabel}
-        </text>
-      </g>
       <g className="map-labels" aria-hidden="true">
-        {map.context.map((label) => (
-          <LabelText
-            key={label.id}
-            label={label}
-            className={label.id === "capital" ? "map-label-capital" : "map-label-context"}
-          />
-        ))}
         <g className="map-names">
+          <Context labels={map.context} />
           {map.names.map((label) => (
             <LabelText key={label.id} label={label} />
           ))}
+          <Scale map={map} text={scaleLabel} fontSize={map.scale.fontSize} />
         </g>
         <g className="map-numbers">
+          <Context labels={map.contextNarrow} />
           {map.numbers.map((label) => (
-            <Badge key={label.id} label={label} />
+            <Badge key={label.id} label={label} radius={map.badgeRadius} />
           ))}
+          <Scale map={map} text={scaleLabel} fontSize={map.scale.fontSizeNarrow} />
         </g>
       </g>
     </svg>
