@@ -24,6 +24,8 @@ export const PLACES_MAP_TEXT = {
     insetShort: "Chorvoq–Chimyon",
     insetLabel: "Chorvoq va Chimyon atrofi (kattalashtirilgan)",
     insetNote: "Chorvoq va Chimyon atrofidagi joylar alohida, kattaroq xaritada.",
+    credit:
+      "Xarita maʼlumotlari: © OpenStreetMap hissa qoʻshuvchilari (ODbL, 2021-yil avgust holati) · Natural Earth · GeoNames (CC BY 4.0).",
   },
   en: {
     title: "Map of places",
@@ -39,6 +41,8 @@ export const PLACES_MAP_TEXT = {
     insetShort: "Charvak–Chimgan",
     insetLabel: "Charvak and Chimgan area (enlarged)",
     insetNote: "The places around Charvak and Chimgan are on the enlarged map.",
+    credit:
+      "Map data: © OpenStreetMap contributors (ODbL, as of August 2021) · Made with Natural Earth · Contains data from GeoNames (CC BY 4.0).",
   },
   ru: {
     title: "Карта мест",
@@ -59,6 +63,8 @@ export const PLACES_MAP_TEXT = {
     insetShort: "Чарвак–Чимган",
     insetLabel: "Окрестности Чарвака и Чимгана (крупнее)",
     insetNote: "Места вокруг Чарвака и Чимгана — на отдельной, более крупной карте.",
+    credit:
+      "Данные карты: © участники OpenStreetMap (ODbL, по состоянию на август 2021 года) · Natural Earth · GeoNames (CC BY 4.0).",
   },
 };
 

@@ -7,7 +7,6 @@ import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
 import { useLanguage } from "../i18n/use-language";
-import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { placesMapData } from "../places/places-map.server";
 import { loadStrings } from "../i18n/i18n";
@@ -101,7 +100,6 @@ function usePinNames(figure: React.RefObject<HTMLElement | null>) {
 }
 
 export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const language = useLanguage();
   const text = PLACES_MAP_TEXT[language];
   const { groups, head } = loaderData;
@@ -125,7 +123,7 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
           <p>
             {text.insetNote} {text.note}
           </p>
-          <p>{t("districts.credit")}</p>
+          <p>{text.credit}</p>
         </figcaption>
       </figure>
       <div className="mt-10">
