@@ -1,4 +1,5 @@
 import "../components/maps/maps.css";
+import "../components/places/places-map.css";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/places-map";

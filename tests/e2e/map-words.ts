@@ -15,8 +15,15 @@ export async function visibleMapWords(map: Locator): Promise<MapWord[]> {
   return map.evaluate((svg: SVGSVGElement) => {
     const frame = svg.getBoundingClientRect();
     const scale = frame.width / svg.viewBox.baseVal.width;
+    // checkVisibility() does not see an SVG group's display: none, so the ancestors are asked one by one.
+    const shown = (element: Element) => {
+      if (getComputedStyle(element).visibility === "hidden") return false;
+      for (let node: Element | null = element; node && node !== svg; node = node.parentElement)
+        if (getComputedStyle(node).display === "none") return false;
+      return true;
+    };
     return [...svg.querySelectorAll("text")]
-      .filter((text) => text.checkVisibility({ visibilityProperty: true }) && text.textContent?.trim())
+      .filter((text) => shown(text) && text.textContent?.trim())
       .map((text) => {
         const box = text.getBoundingClientRect();
         return {

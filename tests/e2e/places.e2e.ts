@@ -118,8 +118,7 @@ describe(`places (${E2E_SERVER})`, () => {
       );
       expect(crowded).toEqual([]);
     }
-    const pins = regionPins;
-    await pins.first().click();
+    await regionPins.first().locator(".pin-body").click();
     await page.waitForURL(/\/en\/tourism\//);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
     await visitor.close();

@@ -20,7 +20,7 @@ export interface PlacesMapProps {
 
 type Place = PlacesMapData["places"][number];
 
-/** A pin's name, hidden until the pin is hovered, focused or tapped (maps.css), drawn over the pins north of it. */
+/** A pin's name, hidden until the pin is hovered, focused or tapped (places-map.css), drawn over the pins north of it. */
 function PinCallout({ callout, pin }: { callout: Callout; pin: [number, number] }) {
   const lineHeight = CALLOUT_FONT * 1.25;
   const padding = CALLOUT_FONT * 0.6;
@@ -88,7 +88,7 @@ function Pins({
   );
 }
 
-/** Water, rivers, roads, then for each screen tier its towns, peaks and names (maps.css shows one tier). */
+/** Water, rivers, roads, then for each screen tier its towns, peaks and names (places-map.css shows one tier). */
 function BaseLayers({ base }: { base: BaseDrawing }) {
   const { layers } = base;
   return (
