@@ -32,7 +32,7 @@ export interface MapPlace {
   callout: Callout;
 }
 
-/** A pin's name, drawn at CALLOUT_FONT around the pin and scaled up with the screen's tier (maps.css). */
+/** A pin's name, drawn at CALLOUT_FONT around the pin and scaled up with the screen's tier (places-map.css). */
 export interface Callout {
   lines: string[];
   /** Which way the text runs from the pin: right of it, centred over it, or left of it. */
@@ -44,7 +44,7 @@ export interface Callout {
 /**
  * Map text sizes by screen (issue #29: at least 11 px): below 40rem the map is 326–605 px wide, from 40rem to
  * 80rem 590–973 px (a side menu from 64rem), from 80rem 918 px; the font is in map units (1,000 across). Pins grow
- * on phones (maps.css), and the names keep clear of them.
+ * on phones (places-map.css), and the names keep clear of them.
  */
 export const TIERS = [
   { key: "narrow", fontSize: 33, pinRadius: 36, dotRadius: 9 },
@@ -52,7 +52,7 @@ export const TIERS = [
   { key: "wide", fontSize: 14, pinRadius: 20, dotRadius: 4.5 },
 ] as const;
 export type TierKey = (typeof TIERS)[number]["key"];
-/** The callout's size in map units on wide screens; maps.css scales it for the other tiers. */
+/** The callout's size in map units on wide screens; places-map.css scales it for the other tiers. */
 export const CALLOUT_FONT = 14;
 
 /** What the base map shows in one tier: the towns and peaks marked, and every name placed without a collision. */
