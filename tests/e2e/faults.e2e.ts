@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_ID, allPrerenderPaths } from "../../src/site/prerender-paths.server";
 import { OFFLINE_PATH } from "../../src/site/paths";
-import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, inTabs, openVisitor, siteProblems, TABS, useBrowser } from "./support";
 
 /**
  * Faults a visitor can bring with them (issue #6 §7): JavaScript off on every page, videos that fail to
@@ -23,18 +23,26 @@ describe("faults", () => {
   const browser = useBrowser();
 
   // Every page once, under the production server (the pages are the same files under both).
-  it(`reads all ${PAGES.length} pages with JavaScript off: a heading, text, the footer menu, nothing left hidden`, async () => {
-    const visitor = await openVisitor(browser(), { locale: "uz-UZ", javaScriptEnabled: false });
-    const { page } = visitor;
+  it(`reads all ${PAGES.length} pages with JavaScript off on a 320 px phone: a heading, text, the footer menu, nothing left hidden, nothing wider than the screen`, async () => {
+    const visitor = await openVisitor(browser(), {
+      locale: "uz-UZ",
+      javaScriptEnabled: false,
+      viewport: { width: 320, height: 640 },
+    });
+    const tabs = [visitor.page];
+    while (tabs.length < TABS) tabs.push(await visitor.page.context().newPage());
     // Without JavaScript the browser loads every picture at once, lazy or not; what is read here is the text and
     // the layout, which the pictures' sizes fix in the markup. The crawl (crawl.e2e.ts) checks that they exist.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setBlockedURLs", {
-      urls: ["*.avif", "*.webp", "*.jpg", "*.png", "*.webm", "*.mp4"],
-    });
+    for (const page of tabs) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setBlockedURLs", {
+        urls: ["*.avif", "*.webp", "*.jpg", "*.png", "*.webm", "*.mp4"],
+      });
+    }
     const wrong: string[] = [];
-    for (const path of PAGES) {
+    await inTabs(PAGES, async (path, tab) => {
+      const page = tabs[tab]!;
       await page.goto(`${BASE_URL}${path}`);
       const found = await page.evaluate(() => {
         const main = document.querySelector("main");
@@ -53,14 +61,22 @@ describe("faults", () => {
           text: (main?.innerText.trim().length ?? 0) > 40,
           footerLinks: document.querySelectorAll("#footer-menu a[href]").length,
           hiddenBlocks: hiddenBlocks.length,
+          // No page scrolls sideways on the narrowest phone (issue #17; every template at every width: overflow.e2e.ts).
+          width: document.documentElement.scrollWidth,
         };
       });
-      if (!found.heading || !found.text || found.footerLinks < 20 || found.hiddenBlocks > 0) {
+      if (
+        !found.heading ||
+        !found.text ||
+        found.footerLinks < 20 ||
+        found.hiddenBlocks > 0 ||
+        found.width > 320
+      ) {
         wrong.push(`${path}: ${JSON.stringify(found)}`);
       }
-    }
+    });
     await visitor.close();
-    expect(wrong).toEqual([]);
+    expect(wrong.sort()).toEqual([]);
   }, 300_000);
 
   it("keeps the hero and the video gallery whole when the videos fail to load", async () => {

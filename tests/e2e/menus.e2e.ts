@@ -114,30 +114,3 @@ describe.runIf(E2E_SERVER === "nginx")("header menus, section menus and scrollin
     await visitor.close();
   });
 });
-
-// Behaviour of the page, not of the server: checked once, under nginx (CI time, issue #17 §8).
-describe.runIf(E2E_SERVER === "nginx")("layout at 320 px", () => {
-  const browser = useBrowser();
-
-  // Layout does not depend on the server: once, under nginx.
-  it.runIf(E2E_SERVER === "nginx")(
-    "never scrolls sideways on any page in any language",
-    async () => {
-      const { allPrerenderPaths, NOT_FOUND_ID } = await import("../../src/site/prerender-paths.server");
-      const visitor = await openVisitor(browser(), {
-        locale: "uz-UZ",
-        viewport: { width: 320, height: 640 },
-        javaScriptEnabled: false,
-      });
-      const wide: string[] = [];
-      for (const path of allPrerenderPaths().filter((candidate) => !candidate.endsWith(`/${NOT_FOUND_ID}`))) {
-        await visitor.page.goto(`${BASE_URL}${path}`);
-        const width = await visitor.page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 320) wide.push(`${path}: ${width}px`);
-      }
-      await visitor.close();
-      expect(wide).toEqual([]);
-    },
-    300_000,
-  );
-});

@@ -72,3 +72,25 @@ export async function hydrated(page: Page): Promise<void> {
 export function siteProblems(problems: string[]): string[] {
   return problems.filter((problem) => !/status of 404/.test(problem));
 }
+
+/**
+ * How many pages a suite that visits many of them keeps open at once (issue #33): a visit mostly waits (for the
+ * network, for hydration after `load`), so two tabs keep a two-core machine busy where one leaves it half idle.
+ */
+export const TABS = Number(process.env.E2E_TABS ?? 2);
+
+/**
+ * Visits `items` with `TABS` workers, each taking the next item when done with its own. What a visit reports is
+ * collected by the caller; sort it if the order matters to a message.
+ */
+export async function inTabs<T>(
+  items: readonly T[],
+  visit: (item: T, tab: number) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(TABS, items.length) }, async (_unused, tab) => {
+      while (queue.length) await visit(queue.shift()!, tab);
+    }),
+  );
+}
