@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { loadUnits } from "../content/districts.server";
 import { LANGUAGES } from "../i18n/languages";
 import { UI_STRINGS } from "../i18n/strings/all";
-import { labelBox, placeLabels, twoLines, type LabelRequest, type PlacedLabel } from "./labels";
+import { labelBox, placeLabels, textWidth, twoLines, type LabelRequest, type PlacedLabel } from "./labels";
 import { regionMapData } from "./region-map.server";
 
-/** A label's box as placeLabels measures it (0.64 em a character, 1.25 em a line, y the middle). */
+/** A label's box as placeLabels measures it (textWidth, 1.25 em a line, y the middle). */
 const boxOf = (label: PlacedLabel) => labelBox(label);
 
 /** Pairs of labels whose boxes overlap by more than the rounding of their positions (0.1 unit). */
@@ -83,7 +83,8 @@ describe("placeLabels' options", () => {
     );
     const lines = labelBox(two!);
     expect(lines.bottom - lines.top).toBe(50);
-    expect(lines.right - lines.left).toBeCloseTo(9 * 20 * 0.64);
+    expect(lines.right - lines.left).toBeCloseTo(textWidth("reservoir", 20));
+    expect(textWidth("Нурафшан", 10)).toBeGreaterThan(textWidth("Nurafshon", 10) - 1);
   });
 });
 

@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { sortedUnits } from "../site/districts";
 import { regionGeometry, type Point } from "../maps/geometry.server";
 import { basemap, type BaseLayers, type BasePoint } from "../maps/basemap.server";
-import { placeLabels, type LabelRequest, type Obstacle, type PlacedLabel } from "../maps/labels";
+import { placeLabels, textWidth, type LabelRequest, type Obstacle, type PlacedLabel } from "../maps/labels";
 import type { UiStrings } from "../i18n/strings/types";
 import { PLACES_MAP_TEXT } from "./places-map-text";
 
@@ -207,7 +207,7 @@ export function calloutFor(title: string, pin: Point, frame: { width: number; he
   const lines = calloutLines(title);
   const [narrow] = TIERS;
   const scale = narrow.fontSize / CALLOUT_FONT;
-  const width = Math.max(...lines.map((line) => line.length)) * CALLOUT_FONT * 0.62 * scale + 24 * scale;
+  const width = Math.max(...lines.map((line) => textWidth(line, CALLOUT_FONT))) * scale + 24 * scale;
   const height = (lines.length * 1.25 + 0.6) * CALLOUT_FONT * scale;
   const [x, y] = pin;
   const anchor =

@@ -1,4 +1,5 @@
 import type { Language } from "../../i18n/languages";
+import { textWidth } from "../../maps/labels";
 import {
   CALLOUT_FONT,
   type BaseDrawing,
@@ -24,7 +25,7 @@ type Place = PlacesMapData["places"][number];
 function PinCallout({ callout, pin }: { callout: Callout; pin: [number, number] }) {
   const lineHeight = CALLOUT_FONT * 1.25;
   const padding = CALLOUT_FONT * 0.6;
-  const width = Math.max(...callout.lines.map((line) => line.length)) * CALLOUT_FONT * 0.62 + 2 * padding;
+  const width = Math.max(...callout.lines.map((line) => textWidth(line, CALLOUT_FONT))) + 2 * padding;
   const height = callout.lines.length * lineHeight + padding;
   const left =
     callout.anchor === "start" ? -padding * 2 : callout.anchor === "end" ? 2 * padding - width : -width / 2;
