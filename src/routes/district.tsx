@@ -2,6 +2,7 @@ import "../components/maps/maps.css";
 import "../components/places/place.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/district";
+import { ArticleImages } from "../components/content/article-images";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { PlacesMapLink } from "../components/places/places-map-link";
@@ -10,6 +11,7 @@ import { ArrowLeft } from "../components/ui/icons";
 import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { ContentError, loadArticle } from "../content/load.server";
+import { mediaImages } from "../content/media.server";
 import { allPlaces } from "../places/places.server";
 import { fillPlaceholders, loadStrings, stringsOf } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
@@ -114,6 +116,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locator: locatorMapData(unit.slug),
     articles,
     neighbours,
+    // The unit's landscape (media/manifest.yaml, slot district-<slug>), the page's lead picture.
+    images: mediaImages([`district-${unit.slug}`], language),
     head: await pageHead(language, path, unit.name),
   };
 }
@@ -177,12 +181,15 @@ export default function District({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { unit, facts, locator, articles, neighbours } = loaderData;
+  const { unit, facts, locator, articles, neighbours, images } = loaderData;
   return (
     <>
       <Breadcrumbs trail={head.trail} />
       <article>
         <PageHeading title={unit.name} intro={unit.summary} align="start" />
+        <div className="max-w-3xl">
+          <ArticleImages images={images} />
+        </div>
         <div className="unit-layout">
           <div className="prose-article max-w-3xl">
             {unit.paragraphs.map((paragraph, index) => (
