@@ -19,6 +19,8 @@ import { waterfall } from './scenes/waterfalls.ts';
 import { solarFurnace } from './scenes/solar-furnace.ts';
 import { mountainPass, planeTrees } from './scenes/passes-and-groves.ts';
 import { mountainVillage, steppeReservoir } from './scenes/villages-and-plains.ts';
+import { plains } from './scenes/plains.ts';
+import { industrialWorks } from './scenes/works.ts';
 
 export const sceneRegistry = {
   'chatkal-range': chatkalRange,
@@ -59,6 +61,8 @@ export const sceneRegistry = {
   'blue-ceramics': blueCeramics,
   'mountain-village': mountainVillage,
   'steppe-reservoir': steppeReservoir,
+  plains,
+  'industrial-works': industrialWorks,
 } as const satisfies Record<string, SceneDef<string>>;
 
 export type SceneKind = keyof typeof sceneRegistry;

@@ -4,8 +4,8 @@
  * site reads at prerender (.cache/media/index.json).
  *
  * Encoded files are cached outside the checkout (MEDIA_CACHE_DIR, default ~/.cache/toshvil-media), keyed by
- * the generator's source, the slot's render parameters and the encoder versions, so an unchanged slot costs
- * a copy. Run: `npx tsx media/scripts/build-media.ts` (the site's `npm run build` runs it first).
+ * the source of the slot's scene (its module and what it imports), the slot's render parameters and the
+ * encoder versions, so an unchanged slot costs a copy, also when another scene is added or changed. Run: `npx tsx media/scripts/build-media.ts` (the site's `npm run build` runs it first).
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -66,30 +66,58 @@ const sha = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex');
 };
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+/** Relative imports of a generator module (type-only ones too: they are cheap to include and never wrong). */
+const IMPORT = /from\s+'(\.{1,2}\/[^']+\.ts)'/g;
 
-async function generatorHash(): Promise<string> {
-  const files = await filesUnder(GENERATOR_DIR);
-  const parts = await Promise.all(
-    files.map(async (file) => `${path.relative(GENERATOR_DIR, file)}\n${await readFile(file, 'utf8')}`),
-  );
-  return sha(...parts);
+/**
+ * What a scene kind's picture depends on: the module that defines it, everything that module imports, and the
+ * composer with its imports. The registry (which imports every scene) is left out, so a new or changed scene
+ * re-renders only its own slots; the kind → module map is read from the registry's import lines.
+ */
+export async function sceneSources(generatorDir = GENERATOR_DIR): Promise<(kind: string) => string> {
+  const read = (file: string) => readFile(path.join(generatorDir, file), 'utf8');
+  const registry = await read('registry.ts');
+  const moduleOf = new Map<string, string>();
+  for (const [, names = '', from = ''] of registry.matchAll(/import\s+\{([^}]+)\}\s+from\s+'(\.\/scenes\/[^']+)'/g)) {
+    for (const name of names.split(',')) moduleOf.set(name.trim(), path.normalize(from));
+  }
+  const body = registry.slice(registry.indexOf('sceneRegistry = {'), registry.indexOf('} as const'));
+  const fileOfKind = new Map<string, string>();
+  for (const [, quoted, bare, value] of body.matchAll(/^\s+(?:'([a-z-]+)'|([a-zA-Z]+)):?\s*([a-zA-Z]*),?$/gm)) {
+    const kind = quoted ?? bare ?? '';
+    const file = moduleOf.get(value || kind);
+    if (file) fileOfKind.set(kind, file);
+  }
+  const texts = new Map<string, string>();
+  async function closure(file: string, seen: Set<string>): Promise<void> {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = texts.get(file) ?? (await read(file));
+    texts.set(file, text);
+    for (const [, spec = ''] of text.matchAll(IMPORT)) await closure(path.normalize(path.join(path.dirname(file), spec)), seen);
+  }
+  const hashes = new Map<string, string>();
+  for (const [kind, file] of fileOfKind) {
+    const seen = new Set<string>();
+    await closure('compose.ts', seen);
+    await closure(file, seen);
+    hashes.set(kind, sha(...[...seen].sort().map((name) => `${name}\n${texts.get(name)}`)));
+  }
+  return (kind) => {
+    const hash = hashes.get(kind);
+    if (!hash) throw new Error(`media/generator/registry.ts: no scene module found for the kind "${kind}"`);
+    return hash;
+  };
 }
 
 const encoderId = JSON.stringify({ PIPELINE_VERSION, ENCODE, AVIF_BUDGET_BYTES, AVIF_FALLBACK_QUALITIES, SOCIAL_SIZE, WIDTHS, versions: sharp.versions });
 
-async function slotKey(slot: Slot, generator: string): Promise<string> {
+async function slotKey(slot: Slot, generator: (kind: string) => string): Promise<string> {
   if (slot.source === 'photo') {
     return sha('photo', await readFile(slot.photo), JSON.stringify([slot.aspect, slot.focal ?? null]), encoderId);
   }
   const { scene, seed, aspect, time, season, focus, variant } = slot;
-  return sha('generated', generator, JSON.stringify({ scene, seed, aspect, time, season, focus, variant }), encoderId);
+  return sha('generated', generator(scene), JSON.stringify({ scene, seed, aspect, time, season, focus, variant }), encoderId);
 }
 
 interface Master {
@@ -234,7 +262,7 @@ export interface MediaBuildReport {
 export async function buildMedia(log: (line: string) => void = console.log): Promise<MediaBuildReport> {
   const started = performance.now();
   const slots = loadManifest();
-  const generator = await generatorHash();
+  const generator = await sceneSources();
   await mkdir(OUT_DIR, { recursive: true });
   const index: Record<string, IndexEntry> = {};
   const wanted = new Set<string>();

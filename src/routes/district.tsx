@@ -6,10 +6,12 @@ import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { PlacesMapLink } from "../components/places/places-map-link";
 import { LocatorMap } from "../components/maps/locator-map";
+import { ResponsiveImage } from "../components/ui/responsive-image";
 import { ArrowLeft } from "../components/ui/icons";
 import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { ContentError, loadArticle } from "../content/load.server";
+import { mediaImage } from "../content/media.server";
 import { allPlaces } from "../places/places.server";
 import { fillPlaceholders, loadStrings, stringsOf } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
@@ -114,6 +116,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locator: locatorMapData(unit.slug),
     articles,
     neighbours,
+    // The unit's landscape (media/manifest.yaml, slot district-<slug>), the page's lead picture. Without the
+    // blurred placeholder: the longest unit pages sit at the 30 KB first-paint budget (tests/build/budgets.test.ts).
+    image: mediaImage(`district-${unit.slug}`, language),
     head: await pageHead(language, path, unit.name),
   };
 }
@@ -177,12 +182,20 @@ export default function District({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { unit, facts, locator, articles, neighbours } = loaderData;
+  const { unit, facts, locator, articles, neighbours, image } = loaderData;
   return (
     <>
       <Breadcrumbs trail={head.trail} />
       <article>
         <PageHeading title={unit.name} intro={unit.summary} align="start" />
+        {/* As an article's single lead picture (ArticleImages): the first screen's largest, loaded first. */}
+        <ResponsiveImage
+          image={image}
+          priority
+          ratio="16/9"
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="my-8 max-h-[460px] w-full max-w-3xl rounded-2xl md:max-h-[560px]"
+        />
         <div className="unit-layout">
           <div className="prose-article max-w-3xl">
             {unit.paragraphs.map((paragraph, index) => (

@@ -31,6 +31,30 @@ describe("pictures", () => {
     await visitor.close();
   });
 
+  it("leads a district or city page with a picture of its landscape, loaded first, described in the page's language", async () => {
+    const visitor = await openVisitor(browser(), { locale: "ru-RU", viewport: { width: 390, height: 844 } });
+    const { page } = visitor;
+    for (const [path, subject] of [
+      ["/uz/aboutus/districts/bostonliq-district", /Chorvoq/],
+      ["/en/aboutus/districts/quyi-chirchiq-district", /cotton/],
+      ["/ru/aboutus/districts/olmaliq-city", /медный карьер/i],
+    ] as const) {
+      await page.goto(`${BASE_URL}${path}`);
+      const lead = page.locator("main article picture img").first();
+      expect(await lead.getAttribute("fetchpriority"), path).toBe("high");
+      expect(await lead.getAttribute("loading"), path).toBe("eager");
+      expect(await lead.getAttribute("alt"), path).toMatch(subject);
+      // The picture comes before the page's text and facts.
+      const above = await lead.evaluate((img) => {
+        const first = document.querySelector("main article .prose-article p");
+        return !!first && !!(img.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(above, path).toBe(true);
+    }
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
+
   it("never leaves the largest picture in view to lazy loading, on phones, tablets and desktops", async () => {
     const pages = [
       "/uz",
@@ -39,6 +63,7 @@ describe("pictures", () => {
       "/uz/aboutus/statistics",
       "/en/tourism",
       "/uz/tourism/sights-detail/1",
+      "/ru/aboutus/districts/bekobod-city",
     ];
     const screens = [
       { width: 360, height: 640 },

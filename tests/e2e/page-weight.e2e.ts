@@ -15,6 +15,8 @@ const TEMPLATES = [
   "/aboutus",
   "/aboutus/statistics",
   "/aboutus/statistics/1",
+  // A district page leads with its landscape picture (issue #29).
+  "/aboutus/districts/bostonliq-district",
   "/business/start-business",
   "/photo",
   "/videoGalery",

@@ -2,7 +2,7 @@
  * The media manifest (issue #3): every image a page can show has a slot with alt text in three languages,
  * and a bad entry is refused with the slot id and the reason.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,14 @@ describe("media manifest", () => {
     }
     expect([...named].filter((id) => !byId.has(id))).toEqual([]);
     expect(named.size).toBeGreaterThan(100);
+  });
+
+  it("has a lead picture for every district and city page (issue #29)", () => {
+    const units = readdirSync(path.resolve("content/districts"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `district-${entry.name}`);
+    expect(units).toHaveLength(22);
+    expect(units.filter((id) => !byId.has(id))).toEqual([]);
   });
 
   it("has the home, gallery, clip and social slots", () => {
