@@ -130,7 +130,7 @@ export default function PlacesMapPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <OfflineGuide text={loaderData.guide} language={language} />
       </div>
-      <section aria-labelledby="places-by-district">
+      <section aria-labelledby="places-by-district" data-pagefind-ignore>
         <h2
           id="places-by-district"
           className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"

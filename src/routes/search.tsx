@@ -1,5 +1,5 @@
 import "../components/content/search.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeading } from "../components/content/page-heading";
@@ -23,6 +23,9 @@ import { SEARCH_PATH, searchAzFile, searchAzId } from "../site/search";
  * this page, after it has painted. Without JavaScript, or when the index cannot load, the page lists every page
  * of the site by section instead (written into the page by the build).
  */
+/** The address's parameter of the section the results are narrowed to (`?q=chorvoq&section=Turizm`). */
+const SECTION_PARAM = "section";
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   return { language, path, head: await pageHead(language, path, SEARCH_TEXT[language].title) };
@@ -45,6 +48,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The address's query before first paint (issue #30): see searchStateScript. */
+const QUERY_MARK = "data-search-query";
+/** Long after any hydration (which waits for the load event), short enough for a visitor still looking. */
+const SCRIPT_FAILED_MS = 10_000;
+
+/**
+ * Runs where it stands, before the page's first paint, when the page is opened with a query (a reload, a shared link,
+ * the header's form): it puts the query in the field and marks the page, so that the stylesheet paints the results
+ * area from the start (the hint and the A–Z list hidden, the area as tall as the screen) instead of the list the
+ * results then replace. The page drops the mark once it draws the same state itself; should its scripts never run
+ * (a failed download), the mark goes SCRIPT_FAILED_MS after load and the A–Z list shows. Hashed into the page's
+ * Content-Security-Policy by the build, like every inline script.
+ */
+function searchStateScript(): string {
+  return `(()=>{const q=new URLSearchParams(location.search).get("q");if(!q||!q.trim())return;const h=document.documentElement;h.setAttribute("${QUERY_MARK}","");const f=document.getElementById("search-query");if(f)f.value=q;addEventListener("load",()=>setTimeout(()=>h.removeAttribute("${QUERY_MARK}"),${SCRIPT_FAILED_MS}))})()`;
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const text = SEARCH_TEXT[language];
@@ -53,43 +73,73 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     return values ? fillPlaceholders(phrase, values) : phrase;
   };
   const [query, setQuery] = useState("");
+  const [section, setSection] = useState("");
   const input = useRef<HTMLInputElement>(null);
   // The words searched for: letters and digits, folded; a query of only punctuation has none.
   const term = searchWords(query.slice(0, MAX_QUERY_LENGTH)).join(" ");
-  const { status, setStatus, loadEngine, hits, results, shown, setShown } = useSearch(term);
+  const { status, setStatus, loadEngine, hits, results, shown, setShown } = useSearch(term, section);
 
   // After the first paint: the query the address holds (a reload, Back, or the header form).
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const initial = new URLSearchParams(window.location.search).get("q") ?? "";
+      const params = new URLSearchParams(window.location.search);
+      const initial = params.get("q") ?? "";
       setQuery(initial);
+      setSection(params.get(SECTION_PARAM) ?? "");
       setStatus((now) => (now === "static" ? "idle" : now));
       if (initial.trim()) loadEngine();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [loadEngine, setStatus]);
 
-  /** A new query from the field: searched as typed, and kept in the address so Back and reload keep it. */
+  // Once the page draws its state itself, the mark of the script above has done its work (before this paint).
+  useLayoutEffect(() => {
+    if (status !== "static") document.documentElement.removeAttribute(QUERY_MARK);
+  }, [status]);
+
+  /** The query and the section in the address, so Back, reload and a shared link keep them. */
+  const remember = (nextQuery: string, nextSection: string) => {
+    const params = new URLSearchParams();
+    if (nextQuery) params.set("q", nextQuery);
+    if (nextQuery && nextSection) params.set(SECTION_PARAM, nextSection);
+    const search = params.toString();
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${search ? `?${search}` : ""}`,
+    );
+  };
+
+  /** A new query from the field: searched as typed. */
   const change = (value: string) => {
     setQuery(value);
     if (value.trim()) loadEngine();
-    const url = `${window.location.pathname}${value ? `?q=${encodeURIComponent(value)}` : ""}`;
-    window.history.replaceState(window.history.state, "", url);
+    remember(value, section);
+  };
+  const narrow = (value: string) => {
+    setSection(value);
+    remember(query, value);
   };
 
-  const current = term === "" ? [] : hits && hits.term === term ? hits.found : null;
+  const current =
+    term === "" ? [] : hits && hits.term === term && hits.section === section ? hits.found : null;
   const items = current && results?.of === current ? results.items : [];
-  const searching = status === "ready" && query.trim() !== "";
+  const querying = query.trim() !== "";
+  const searching = status === "ready" && querying;
   const count = current?.length ?? 0;
   const announcement =
-    !searching || !current
-      ? ""
-      : count === 0
-        ? t("search.nothing")
-        : count === 1
-          ? t("search.resultsOne")
-          : t("search.results", { count });
-  const showIndex = status !== "ready" || !searching || (current !== null && count === 0);
+    status === "loading" && querying
+      ? t("search.loading")
+      : !searching || !current
+        ? ""
+        : count === 0
+          ? t("search.nothing")
+          : count === 1
+            ? t("search.resultsOne")
+            : t("search.results", { count });
+  const showIndex =
+    status === "static" || status === "failed" || !querying || (searching && current !== null && count === 0);
+  const sections = searching && hits?.term === term ? hits.sections : [];
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -123,6 +173,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {t("search.submit")}
           </button>
         </form>
+        <script dangerouslySetInnerHTML={{ __html: searchStateScript() }} />
         <p role="status" aria-live="polite" aria-atomic="true" className="search-status">
           {announcement}
         </p>
@@ -132,51 +183,79 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <p className="search-notice hidden noscript:block">{t("search.unavailable")}</p>
         )}
         {/* Prerendered too, so that nothing below it moves once the page runs (hidden without JavaScript, where the
-            notice above says what works). */}
-        {status !== "failed" && query.trim() === "" && (
-          <p className="text-muted noscript:hidden">{t("search.hint")}</p>
+            notice above says what works, and when the page opens with a query). */}
+        {status !== "failed" && !querying && (
+          <p className="search-hint text-muted noscript:hidden">{t("search.hint")}</p>
         )}
-        {searching && current !== null && count === 0 && (
-          <p className="text-muted">{t("search.nothingHint")}</p>
-        )}
-        {searching && count > 0 && (
-          <>
-            <ol className="search-results">
-              {items.map((result) => (
-                <li key={result.url}>
-                  <Link to={result.url} className="search-result-title">
-                    {result.title}
-                  </Link>
-                  {result.section && <p className="search-result-section">{result.section}</p>}
-                  <p className="search-result-excerpt">
-                    {result.excerpt.map((segment, index) =>
-                      segment.mark ? (
-                        <mark key={index}>{segment.text}</mark>
-                      ) : (
-                        <span key={index}>{segment.text}</span>
-                      ),
-                    )}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            {count > shown && (
-              <button
-                type="button"
-                className="search-more"
-                onClick={() => setShown((value) => value + PAGE_SIZE)}
-              >
-                {t("search.more")}
-              </button>
-            )}
-          </>
-        )}
-        <section aria-labelledby="search-az" className={showIndex ? "search-az" : "search-az hidden"}>
-          <h2 id="search-az" className="mb-4 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900">
-            {t("search.azHeading")}
-          </h2>
-          <BuildInlined id={searchAzId(language)} src={searchAzFile(language)} />
-        </section>
+        {/* The results area: as tall as the screen while a query is searched, so that filling it moves nothing. */}
+        <div className={querying && status !== "failed" ? "search-area search-area-query" : "search-area"}>
+          {searching && (sections.length > 0 || section !== "") && (
+            <fieldset className="search-filters">
+              <legend className="search-filters-legend">{t("search.sections")}</legend>
+              <div className="search-filters-options">
+                {[{ name: "", count: hits?.total ?? 0 }, ...sections].map((option) => (
+                  <label key={option.name || "all"} className="search-filter">
+                    <input
+                      type="radio"
+                      name="search-section"
+                      value={option.name}
+                      checked={section === option.name}
+                      onChange={() => narrow(option.name)}
+                    />
+                    <span>
+                      {option.name || t("search.allSections")}{" "}
+                      <span className="search-filter-count">({option.count})</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {searching && current !== null && count === 0 && (
+            <p className="text-muted">{t("search.nothingHint")}</p>
+          )}
+          {searching && count > 0 && (
+            <>
+              <ol className="search-results">
+                {items.map((result) => (
+                  <li key={result.url}>
+                    <Link to={result.url} className="search-result-title">
+                      {result.title}
+                    </Link>
+                    {result.section && <p className="search-result-section">{result.section}</p>}
+                    <p className="search-result-excerpt">
+                      {result.excerpt.map((segment, index) =>
+                        segment.mark ? (
+                          <mark key={index}>{segment.text}</mark>
+                        ) : (
+                          <span key={index}>{segment.text}</span>
+                        ),
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+              {count > shown && items.length >= shown && (
+                <button
+                  type="button"
+                  className="search-more"
+                  onClick={() => setShown((value) => value + PAGE_SIZE)}
+                >
+                  {t("search.more")}
+                </button>
+              )}
+            </>
+          )}
+          <section aria-labelledby="search-az" className={showIndex ? "search-az" : "search-az hidden"}>
+            <h2
+              id="search-az"
+              className="mb-4 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
+            >
+              {t("search.azHeading")}
+            </h2>
+            <BuildInlined id={searchAzId(language)} src={searchAzFile(language)} />
+          </section>
+        </div>
       </div>
     </div>
   );

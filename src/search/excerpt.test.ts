@@ -31,3 +31,13 @@ describe("search excerpt", () => {
     expect(segments.every((segment) => !segment.mark)).toBe(true);
   });
 });
+
+describe("search excerpt with place-name aliases (issue #30)", () => {
+  it("marks the page's own spelling when the query used another one", () => {
+    const segments = excerpt("Берег Чарвакского водохранилища и Чарвак.", "Чорвок", 34, "чарвак=чорвок");
+    expect(segments.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([
+      "Чарвакского",
+      "Чарвак",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { APOSTROPHE_CHARACTERS, fold, searchWords } from "./fold";
+import { aliasTerms } from "./spellings";
 
 /** A piece of an excerpt: plain text, or a word the query matched (shown in `<mark>`). */
 export interface Segment {
@@ -12,10 +13,13 @@ const WORD = new RegExp(`([\\p{L}\\p{N}${APOSTROPHE_CHARACTERS}]+)`, "u");
 /**
  * The part of a page's text around the first word the query matches, with every matching word marked. A word
  * matches when its folded form starts with a folded query word, as the index matches (so `bostonliq` marks
- * "Boʻstonliq"). Returns plain segments: the page renders them as text, never as HTML.
+ * "Boʻstonliq"), and, through `aliases` (the result's place names, search/spellings.ts), the page's own form of a
+ * place the query names by another spelling (Чорвок marks Чарвак). Returns plain segments: the page renders them as
+ * text, never as HTML.
  */
-export function excerpt(text: string, query: string, words = 34): Segment[] {
-  const terms = searchWords(query);
+export function excerpt(text: string, query: string, words = 34, aliases = ""): Segment[] {
+  const typed = searchWords(query);
+  const terms = [...typed, ...aliasTerms(aliases, typed)];
   const parts = text.split(WORD);
   const isMatch = (part: string, index: number) =>
     index % 2 === 1 && terms.some((term) => fold(part).startsWith(term));

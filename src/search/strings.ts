@@ -20,6 +20,8 @@ export const SEARCH_TEXT = {
     azHeading: "Saytning barcha sahifalari",
     other: "Boshqa sahifalar",
     section: "Boʻlim",
+    sections: "Boʻlimlar",
+    allSections: "Barcha boʻlimlar",
   },
   en: {
     title: "Search",
@@ -39,6 +41,8 @@ export const SEARCH_TEXT = {
     azHeading: "Every page of the site",
     other: "Other pages",
     section: "Section",
+    sections: "Sections",
+    allSections: "All sections",
   },
   ru: {
     title: "Поиск",
@@ -58,6 +62,8 @@ export const SEARCH_TEXT = {
     azHeading: "Все страницы сайта",
     other: "Другие страницы",
     section: "Раздел",
+    sections: "Разделы",
+    allSections: "Все разделы",
   },
 } satisfies Record<Language, Record<string, string>>;
 

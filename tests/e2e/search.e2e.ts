@@ -17,8 +17,12 @@ const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU
 async function search(page: Page, language: Language, query: string): Promise<string> {
   await page.goto(`${BASE_URL}/${language}/search?q=${encodeURIComponent(query)}`);
   const status = page.getByRole("status");
-  await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000 }).not.toBe("");
-  return (await status.textContent()) ?? "";
+  const answered = async () => {
+    const text = (await status.textContent()) ?? "";
+    return text === SEARCH_TEXT[language].loading ? "" : text;
+  };
+  await expect.poll(answered, { timeout: 15_000 }).not.toBe("");
+  return answered();
 }
 
 describe(`search (${E2E_SERVER})`, () => {
@@ -91,7 +95,7 @@ describe(`search (${E2E_SERVER})`, () => {
       // The search has answered (whatever it found): any script the query could smuggle in has had its chance.
       await expect
         .poll(async () => (await page.getByRole("status").textContent()) ?? "", { timeout: 15_000 })
-        .not.toBe("");
+        .not.toMatch(/^$|^Searching…$/);
       expect(await page.locator("#search-query").inputValue()).toBe(query);
       expect(await page.locator("main img[src='x']").count()).toBe(0);
     }
@@ -151,6 +155,150 @@ describe(`search (${E2E_SERVER})`, () => {
       await hydrated(page);
     }
     expect(fetched).toEqual([]);
+    await visitor.close();
+  });
+
+  /**
+   * Issue #30: a page whose title or place name matches comes first, whatever spelling of the name is typed. Each
+   * query is typed into the field of one search page, as a visitor refines a search.
+   */
+  const FIRST: Record<Language, [query: string, path: string][]> = {
+    uz: [
+      ["chorvoq", "tourism/sights-detail/2"],
+      ["Charvak", "tourism/sights-detail/2"],
+      ["Chimyon", "tourism/sights-detail/5"],
+      ["Chimgan", "tourism/sights-detail/5"],
+      ["Angren", "aboutus/districts/angren-city"],
+      ["Zarkent", "tourism/festivals-and-events/detail/1"],
+      ["quyosh pechi", "tourism/sights-detail/16"],
+      ["Chinoz", "aboutus/districts/chinoz-district"],
+      ["iqlim", "aboutus/statistics/3"],
+      ["aholi", "aboutus/statistics/10"],
+      ["Amirsoy", "tourism/hotels-and-resorts/detail/3"],
+      ["Qamchiq", "tourism/sights-detail/18"],
+      ["Brichmulla", "tourism/sights-detail/9"],
+    ],
+    en: [
+      ["Charvak", "tourism/sights-detail/2"],
+      ["chorvoq", "tourism/sights-detail/2"],
+      ["Chimgan", "tourism/sights-detail/5"],
+      ["Angren", "aboutus/districts/angren-city"],
+      ["Zarkent", "tourism/festivals-and-events/detail/1"],
+      ["solar furnace", "tourism/sights-detail/16"],
+      ["Chinoz", "aboutus/districts/chinoz-district"],
+      ["climate", "aboutus/statistics/3"],
+      ["population", "aboutus/statistics/10"],
+      ["Amirsoy", "tourism/hotels-and-resorts/detail/3"],
+      ["Kamchik", "tourism/sights-detail/18"],
+      ["Brichmulla", "tourism/sights-detail/9"],
+    ],
+    ru: [
+      ["Чарвак", "tourism/sights-detail/2"],
+      ["Чорвок", "tourism/sights-detail/2"],
+      ["Чимган", "tourism/sights-detail/5"],
+      ["Ангрен", "aboutus/districts/angren-city"],
+      ["Заркент", "tourism/festivals-and-events/detail/1"],
+      ["солнечная печь", "tourism/sights-detail/16"],
+      ["Чиназ", "aboutus/districts/chinoz-district"],
+      ["климат", "aboutus/statistics/3"],
+      ["население", "aboutus/statistics/10"],
+      ["Амирсой", "tourism/hotels-and-resorts/detail/3"],
+      ["Камчик", "tourism/sights-detail/18"],
+      ["Бричмулла", "tourism/sights-detail/9"],
+    ],
+  };
+
+  it.each(LANGUAGES)("puts the page about what was asked first in %s", async (language) => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/${language}/search`);
+    await hydrated(page);
+    const firsts: string[] = [];
+    for (const [query, path] of FIRST[language]) {
+      await page.locator("#search-query").fill(query);
+      const expected = `/${language}/${path}`;
+      // The first result once this query's results are on screen (the list answers each query in turn).
+      await expect
+        .poll(
+          async () =>
+            page
+              .locator(".search-results li a")
+              .first()
+              .getAttribute("href")
+              .catch(() => null),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(expected)
+        .catch(() => undefined);
+      firsts.push(`${query} → ${await page.locator(".search-results li a").first().getAttribute("href")}`);
+    }
+    expect(firsts).toEqual(FIRST[language].map(([query, path]) => `${query} → /${language}/${path}`));
+    await visitor.close();
+  });
+
+  it("marks the page's own spelling of a place found by another spelling (Чорвок marks Чарвак)", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.ru });
+    await search(visitor.page, "ru", "Чорвок");
+    const reservoir = visitor.page.locator('.search-results li:has(a[href="/ru/tourism/sights-detail/2"])');
+    await reservoir.waitFor({ timeout: 15_000 });
+    const marked = await reservoir.locator("mark").allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((word) => word.startsWith("Чарвак"))).toBe(true);
+    await visitor.close();
+  });
+
+  it.each([
+    ["uz", "chorvoq"],
+    ["ru", "чарвак"],
+  ] as const)(
+    "opened with a query (%s), paints the results area at once and fills it without moving anything",
+    async (language, query) => {
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES[language],
+        viewport: { width: 390, height: 844 },
+      });
+      const { page } = visitor;
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await search(page, language, query);
+      await page.locator(".search-results li").nth(4).waitFor({ timeout: 15_000 });
+      // The A–Z list, which used to be painted first and then replaced, is not on the page with a query.
+      expect(await page.locator(".search-az").isVisible()).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      await visitor.close();
+    },
+  );
+
+  it("narrows the results to a section, with the count of each beside them at 1280 px", async () => {
+    const visitor = await openVisitor(browser(), {
+      locale: LOCALES.en,
+      viewport: { width: 1280, height: 900 },
+    });
+    const { page } = visitor;
+    await search(page, "en", "Charvak");
+    const filters = page.getByRole("group", { name: SEARCH_TEXT.en.sections });
+    await filters.waitFor({ timeout: 15_000 });
+    // In the free column, right of the results.
+    const results = await page.locator(".search-results").boundingBox();
+    const column = await filters.boundingBox();
+    expect(column!.x).toBeGreaterThan(results!.x + results!.width);
+    const all = await filters.getByRole("radio", { name: new RegExp(`^${SEARCH_TEXT.en.allSections}`) });
+    expect(await all.isChecked()).toBe(true);
+    const tourism = filters.locator("label").filter({ hasText: /^Tourism \(\d+\)$/ });
+    const inTourism = Number(/\((\d+)\)/.exec((await tourism.textContent()) ?? "")?.[1]);
+    await tourism.check();
+    await page.waitForURL(/section=Tourism/);
+    await expect.poll(async () => page.getByRole("status").textContent()).toBe(`${inTourism} results`);
+    const sections = await page.locator(".search-result-section").allTextContents();
+    expect(sections.every((section) => section.startsWith("Tourism"))).toBe(true);
     await visitor.close();
   });
 });

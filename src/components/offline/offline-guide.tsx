@@ -23,6 +23,7 @@ export function OfflineGuide({ text, language }: { text: GuideText; language: La
   return (
     <section
       aria-labelledby="offline-guide"
+      data-pagefind-ignore
       className="offline-guide mb-8 rounded-xl border border-brand-100 bg-brand-50 p-5 noscript:hidden"
     >
       <h2 id="offline-guide" className="text-lg font-bold text-brand-900">
