@@ -1,5 +1,5 @@
 /**
- * The site search's index (issues #16 and #30, docs/decisions/014 and 020), written after the prerender from the built
+ * The site search's index (issues #16 and #30, docs/decisions/014 and 023), written after the prerender from the built
  * pages: one Pagefind index per language. Each page is read as a reader reads it (its title, lead and body, block by
  * block; not its panels, figures, link lists or furniture), its words folded (src/search/fold.ts) so that every
  * spelling of oʻ/gʻ, ё/е and case find the same words, and handed to Pagefind as a small document whose title and
