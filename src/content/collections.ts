@@ -29,7 +29,10 @@ export interface CollectionDefinition {
 export const PLACE_KINDS = ["sight", "hotel", "pilgrimage", "festival"] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
-/** Kinds of place an article can describe (site/structured-data.ts). */
+/**
+ * Kinds of place an article can describe (site/structured-data.ts). Pilgrimage sites are `TouristAttraction`s
+ * (issue #29): they include a spring and shrines, not only buildings of worship (`PlaceOfWorship`).
+ */
 export type PlaceType = "TouristAttraction" | "LodgingBusiness";
 /** Kinds of event an article can describe (site/structured-data.ts). */
 export type EventType = "Festival";
@@ -44,7 +47,7 @@ export const COLLECTIONS = defineCollections([
   { key: "festivals", listPath: "tourism/festivals-and-events", detailPattern: "tourism/festivals-and-events/detail/:id", seedCount: 1, eventType: "Festival", placeKind: "festival" },
   { key: "sights", listPath: "tourism/sights", detailPattern: "tourism/sights-detail/:id", seedCount: 20, placeType: "TouristAttraction", placeKind: "sight" },
   { key: "tourism-potential", listPath: "tourism/tourism-potential", detailPattern: "tourism/tourism-potential/:id", seedCount: 1 },
-  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", seedCount: 4, placeKind: "pilgrimage" },
+  { key: "pilgrimage", listPath: "tourism/pilgrimage-tourism", detailPattern: "tourism/pilgrimage-tourism/detail/:id", seedCount: 4, placeType: "TouristAttraction", placeKind: "pilgrimage" },
   { key: "education", listPath: "education-and-culture/education", detailPattern: "education-and-culture/education-detail/:id", seedCount: 7 },
   { key: "religious-tolerance", listPath: "education-and-culture/religious-tolerance", detailPattern: "education-and-culture/religious-tolerance/:id", seedCount: 1 },
   { key: "national-dishes", listPath: "education-and-culture/national-dishes-and-handicrafts", detailPattern: "education-and-culture/national-dishes/detail/:id", seedCount: 1 },

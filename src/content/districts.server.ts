@@ -52,7 +52,6 @@ export function loadUnit(slug: string, language: Language): Unit | null {
   const { summary } = parseOrThrow(unitProseFrontmatterSchema, frontmatter, file);
   const paragraphs = paragraphsOf(body);
   if (paragraphs.length === 0) throw new ContentError(`${relative(file)}: body: empty`);
-  const km2 = data.area?.km2;
   const unit: Unit = {
     slug,
     kind: data.kind,
@@ -61,8 +60,8 @@ export function loadUnit(slug: string, language: Language): Unit | null {
     centre: data.centre?.[language] ?? null,
     centreOutside: data.centreOutside,
     regionalCentre: data.regionalCentre,
-    areaKm2: km2 === undefined ? null : Array.isArray(km2) ? km2 : [km2, km2],
-    population: data.population ? { value: data.population.value, date: data.population.date } : null,
+    areaKm2: data.area?.km2 ?? null,
+    population: { value: data.population.value, date: data.population.date },
     formed: data.formed?.date ?? null,
     distanceKm: {
       tashkent: shownDistance(data, "tashkent"),
@@ -88,6 +87,24 @@ function shownDistance(data: UnitData, from: keyof typeof FROM): { km: number; r
   return { km: roundedKm(distanceKm(FROM[from], data.point)), road: false };
 }
 
+/**
+ * The one day and source of every unit's population (issue #29): the table states the date once in its header
+ * and the source once under it, so a unit counted on another day or from another source stops the build.
+ */
+export function unitsPopulation(): { date: string; source: string } {
+  const [first, ...others] = unitSlugs();
+  if (!first) throw new ContentError("content/districts: no units");
+  const { date, source } = unitData(first).population;
+  for (const slug of others) {
+    const population = unitData(slug).population;
+    if (population.date !== date || population.source !== source)
+      throw new ContentError(
+        `content/districts/${slug}/unit.yaml: population: must be of ${date} from "${source}" like content/districts/${first}/unit.yaml (one date and source for all units)`,
+      );
+  }
+  return { date, source };
+}
+
 /** Every unit in one language, in slug order. */
 export function loadUnits(language: Language): Unit[] {
   return unitSlugs().map((slug) => loadUnit(slug, language)!);
@@ -96,4 +113,5 @@ export function loadUnits(language: Language): Unit[] {
 /** Reads every unit in every language, so a bad file stops the build before any page is written. */
 export function validateAllUnits(): void {
   for (const language of LANGUAGES) loadUnits(language);
+  unitsPopulation();
 }

@@ -18,6 +18,9 @@ const source = z.string().trim().min(8, "must name the facts file section and it
 /** `2021`, `2023-03` or `1926-09-29`. */
 const partialDate = z.string().regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, "must be a year, year-month or date: 2021, 2023-03, 1926-09-29");
 
+/** `2024-07-01`: a population is counted on a day. */
+const fullDate = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, "must be a date: 2024-07-01");
+
 /** As a source gives it; `road: true` only where the source says by road (issue #28), else the page shows the straight line. */
 const distance = z.object({ km: z.number().positive().max(500), road: z.boolean(), source }).strict();
 
@@ -36,17 +39,26 @@ export const unitSchema = z
     centreOutside: z.boolean().default(false),
     /** The region's administrative centre (Nurafshon only). */
     regionalCentre: z.boolean().default(false),
+    /**
+     * km², one figure (issue #29: no ranges; where sources disagree, project-facts.md says which is kept and the
+     * source names the other). Left out where no source gives one: the table shows "—" with a note.
+     */
     area: z
       .object({
-        /** km², or a range where sources disagree. */
-        km2: z.union([z.number().positive(), z.tuple([z.number().positive(), z.number().positive()])]),
+        km2: z.number().positive(),
         source,
         /** In English, for editors: what the figure is before or after (not shown). */
         note: z.string().optional(),
       })
       .strict()
       .optional(),
-    population: z.object({ value: z.number().int().positive(), date: partialDate, source }).strict().optional(),
+    /**
+     * Permanent population on one day, from one source for all 22 units (issue #29): the table states the date
+     * once, so the loader refuses a unit whose date or source differs from the others'.
+     */
+    population: z
+      .object({ value: z.number().int().positive(), date: fullDate, source })
+      .strict(),
     /** Districts: when formed; cities: since when a city (or town). */
     formed: z.object({ date: partialDate, source }).strict().optional(),
     /** From Tashkent (and Nurafshon): "about N km by road" where `road`, else the straight line to `point`. */
@@ -62,8 +74,6 @@ export const unitSchema = z
     if (unit.kind === "district" && !unit.centre) context.addIssue({ code: "custom", path: ["centre"], message: "a district names its centre" });
     if (unit.kind === "city" && unit.centre) context.addIssue({ code: "custom", path: ["centre"], message: "a city has no centre of its own" });
     if (unit.distance && !unit.point) context.addIssue({ code: "custom", path: ["point"], message: "a unit with a distance names the point it is measured to" });
-    const km2 = unit.area?.km2;
-    if (Array.isArray(km2) && km2[0] >= km2[1]) context.addIssue({ code: "custom", path: ["area", "km2"], message: "a range goes from the lower to the higher figure" });
   });
 export type UnitData = z.infer<typeof unitSchema>;
 
@@ -84,9 +94,9 @@ export interface Unit {
   centre: string | null;
   centreOutside: boolean;
   regionalCentre: boolean;
-  /** [low, high] equal when the sources agree. */
-  areaKm2: [number, number] | null;
-  population: { value: number; date: string } | null;
+  areaKm2: number | null;
+  /** The same date for every unit (unitsPopulationDate). */
+  population: { value: number; date: string };
   formed: string | null;
   /** By road where a source says so, else the straight line from the city's centre to the unit's point, rounded. */
   distanceKm: { tashkent: { km: number; road: boolean } | null; nurafshon: { km: number; road: boolean } | null };

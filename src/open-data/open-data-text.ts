@@ -24,7 +24,7 @@ export const OPEN_DATA_TEXT = {
     districtsTitle: "Tuman va shaharlar",
     districtsParts: "15 tuman va 7 shahar: maydoni, aholisi (sanasi bilan), markazi",
     districtsSource:
-      "Oʻzbekiston Respublikasi Statistika agentligi va viloyat hokimligi maʼlumotlari (har bir qatorning manbasi faylda)",
+      "Aholi — Toshkent viloyati statistika boshqarmasi; maydon — turli yillardagi maʼlumotnomalar (har bir qatorning manbasi faylda)",
     placesTitle: "Joylar va ularning koordinatalari",
     placesParts:
       "Diqqatga sazovor joylar, mehmonxonalar, ziyoratgohlar va festivallar: tumani, koordinatalari, aniqligi, balandligi, Toshkentdan yoʻl masofasi",
@@ -35,8 +35,7 @@ export const OPEN_DATA_TEXT = {
       name: "Nomi",
       kind: "Turi",
       centre: "Markazi",
-      areaFrom: "Maydoni, km² (dan)",
-      areaTo: "Maydoni, km² (gacha)",
+      area: "Maydoni, km²",
       population: "Aholisi, kishi",
       populationDate: "Aholi sanasi",
       areaSource: "Maydon manbasi",
@@ -84,7 +83,7 @@ export const OPEN_DATA_TEXT = {
     districtsTitle: "Districts and cities",
     districtsParts: "15 districts and 7 cities: area, population (with its date), administrative centre",
     districtsSource:
-      "Statistics Agency of Uzbekistan and the regional administration (each row's source is in the file)",
+      "Population: the Tashkent regional department of statistics; area: reference works of different years (each row's source is in the file)",
     placesTitle: "Places and their coordinates",
     placesParts:
       "Sights, places to stay, pilgrimage sites and festivals: district, coordinates, precision, altitude, road distance from Tashkent",
@@ -95,8 +94,7 @@ export const OPEN_DATA_TEXT = {
       name: "Name",
       kind: "Kind",
       centre: "Centre",
-      areaFrom: "Area, km² (from)",
-      areaTo: "Area, km² (to)",
+      area: "Area, km²",
       population: "Population",
       populationDate: "Population date",
       areaSource: "Area source",
@@ -144,7 +142,7 @@ export const OPEN_DATA_TEXT = {
     districtsTitle: "Районы и города",
     districtsParts: "15 районов и 7 городов: площадь, население (с датой), административный центр",
     districtsSource:
-      "Агентство статистики Узбекистана и хокимият области (источник каждой строки указан в файле)",
+      "Население — управление статистики Ташкентской области; площадь — справочные издания разных лет (источник каждой строки указан в файле)",
     placesTitle: "Места и их координаты",
     placesParts:
       "Достопримечательности, гостиницы, места паломничества и фестивали: район, координаты, точность, высота, расстояние по дороге от Ташкента",
@@ -155,8 +153,7 @@ export const OPEN_DATA_TEXT = {
       name: "Название",
       kind: "Тип",
       centre: "Центр",
-      areaFrom: "Площадь, км² (от)",
-      areaTo: "Площадь, км² (до)",
+      area: "Площадь, км²",
       population: "Население, человек",
       populationDate: "Дата численности",
       areaSource: "Источник площади",

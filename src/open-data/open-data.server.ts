@@ -90,17 +90,7 @@ function districtsCsv(language: Language): string {
   const h = OPEN_DATA_TEXT[language].districtsHeader;
   const kinds = OPEN_DATA_TEXT[language].unitKinds;
   const rows: Array<Array<string | number | null>> = [
-    [
-      h.name,
-      h.kind,
-      h.centre,
-      h.areaFrom,
-      h.areaTo,
-      h.population,
-      h.populationDate,
-      h.areaSource,
-      h.populationSource,
-    ],
+    [h.name, h.kind, h.centre, h.area, h.population, h.populationDate, h.areaSource, h.populationSource],
   ];
   for (const unit of loadUnits(language)) {
     const data = unitData(unit.slug);
@@ -108,12 +98,11 @@ function districtsCsv(language: Language): string {
       unit.name,
       kinds[unit.kind],
       unit.centre,
-      unit.areaKm2?.[0] ?? null,
-      unit.areaKm2?.[1] ?? null,
-      unit.population?.value ?? null,
-      unit.population?.date ?? null,
+      unit.areaKm2,
+      unit.population.value,
+      unit.population.date,
       data.area?.source ?? null,
-      data.population?.source ?? null,
+      data.population.source,
     ]);
   }
   return csvText(rows);

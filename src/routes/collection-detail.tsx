@@ -77,6 +77,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const url = absoluteUrl(language, path);
   const image = lead ? `${SITE_ORIGIN}${mediaUrl(lead, STRUCTURED_DATA_IMAGE_WIDTH, "jpg")}` : undefined;
   const region = strings.site.name;
+  // Every place page carries its point (issue #29): a sight, hotel or pilgrimage site as the place itself, a
+  // festival as the place of each edition.
+  const geo = loaderData.place ? { lat: loaderData.place.lat, lon: loaderData.place.lon } : undefined;
   return pageMeta({
     language,
     path,
@@ -94,12 +97,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
               url,
               image,
               region,
-              ...(loaderData.place
-                ? {
-                    locality: loaderData.place.district.name,
-                    geo: { lat: loaderData.place.lat, lon: loaderData.place.lon },
-                  }
-                : {}),
+              ...(loaderData.place && geo ? { locality: loaderData.place.district.name, geo } : {}),
             }),
           ]
         : []),
@@ -107,6 +105,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ? eventEditions({
             type: eventType,
             ...article.event,
+            ...(geo ? { geo } : {}),
             description,
             url,
             image,

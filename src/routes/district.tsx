@@ -1,5 +1,6 @@
 import "../components/maps/maps.css";
 import "../components/places/place.css";
+import "../components/districts/districts.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/district";
 import { PageHeading } from "../components/content/page-heading";
@@ -14,14 +15,15 @@ import { ContentError, loadArticle } from "../content/load.server";
 import { mediaImage } from "../content/media.server";
 import { allPlaces } from "../places/places.server";
 import { fillPlaceholders, loadStrings, stringsOf } from "../i18n/i18n";
-import type { Language } from "../i18n/languages";
+import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import type { UiStrings } from "../i18n/strings/types";
 import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
+import { locatorLabels } from "../maps/locator-labels.server";
 import { locatorMapData, neighbourSlugs } from "../maps/region-map.server";
 import { sortedUnits } from "../site/districts";
-import { formatNumber, formatPartialDate, formatRange } from "../site/format";
+import { formatNumber, formatPartialDate } from "../site/format";
 import { absoluteUrl, describe, pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
@@ -36,10 +38,20 @@ function factsOf(
   language: Language,
 ): Array<{ label: string; value: string; href?: string }> {
   const s = strings.districts;
+  // A city's kind says since when it is one: "City since 1951" (issue #29), not "City status: 1951".
+  const kind =
+    unit.kind === "district"
+      ? s.district
+      : unit.formed
+        ? fillPlaceholders(s.citySince, { date: formatPartialDate(unit.formed, language, "since") })
+        : s.city;
+  const kindValue = unit.regionalCentre ? `${kind}, ${s.regionalCentre}` : kind;
   const facts: Array<{ label: string; value: string; href?: string }> = [
-    { label: s.kind, value: unit.kind === "city" ? s.city : s.district },
+    {
+      label: s.kind,
+      value: kindValue.charAt(0).toLocaleUpperCase(LANGUAGE_TAGS[language]) + kindValue.slice(1),
+    },
   ];
-  if (unit.regionalCentre) facts[0]!.value += `, ${s.regionalCentre}`;
   if (unit.centre)
     facts.push({
       label: s.centre,
@@ -48,22 +60,17 @@ function factsOf(
   if (unit.areaKm2)
     facts.push({
       label: s.area.replace(/, .*$/, ""),
-      value: fillPlaceholders(s.areaValue, { value: formatRange(unit.areaKm2, language) }),
+      value: fillPlaceholders(s.areaValue, { value: formatNumber(unit.areaKm2, language) }),
     });
-  if (unit.population) {
-    facts.push({
-      label: s.population,
-      value: fillPlaceholders(s.populationValue, {
-        value: formatNumber(unit.population.value, language),
-        date: formatPartialDate(unit.population.date, language),
-      }),
-    });
-  }
-  if (unit.formed)
-    facts.push({
-      label: unit.kind === "city" ? s.formedCity : s.formedDistrict,
-      value: formatPartialDate(unit.formed, language),
-    });
+  facts.push({
+    label: s.population,
+    value: fillPlaceholders(s.populationValue, {
+      value: formatNumber(unit.population.value, language),
+      date: formatPartialDate(unit.population.date, language),
+    }),
+  });
+  if (unit.formed && unit.kind === "district")
+    facts.push({ label: s.formedDistrict, value: formatPartialDate(unit.formed, language) });
   const distance = (shown: { km: number; road: boolean }) =>
     fillPlaceholders(shown.road ? s.aboutRoad : s.aboutLine, { value: formatNumber(shown.km, language) });
   if (unit.distanceKm.tashkent)
@@ -102,6 +109,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     neighbourSlugs(unit.slug).map((slug) => loadUnit(slug, language)!),
     language,
   ).map((neighbour) => ({ name: neighbour.name, path: districtPath(neighbour.slug) }));
+  const locator = locatorMapData(unit.slug);
   return {
     language,
     path,
@@ -113,7 +121,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       paragraphs: unit.paragraphs,
     },
     facts: factsOf(unit, strings, language),
-    locator: locatorMapData(unit.slug),
+    locator,
+    locatorNames: locatorLabels(unit.slug, locator.marker, {
+      capital: strings.districts.locatorCapital,
+      unit: unit.label,
+    }),
     articles,
     neighbours,
     // The unit's landscape (media/manifest.yaml, slot district-<slug>), the page's lead picture. Without the
@@ -182,7 +194,8 @@ export default function District({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { unit, facts, locator, articles, neighbours, image } = loaderData;
+  const { unit, facts, locator, locatorNames, articles, neighbours, image } = loaderData;
+  const [lead, ...rest] = unit.paragraphs;
   return (
     <>
       <Breadcrumbs trail={head.trail} />
@@ -196,13 +209,12 @@ export default function District({ loaderData }: Route.ComponentProps) {
           sizes="(min-width: 768px) 768px, 100vw"
           className="my-8 max-h-[460px] w-full max-w-3xl rounded-2xl md:max-h-[560px]"
         />
+        {/* On a phone the first paragraph, then the facts, then the rest; from 1024 px the facts sit beside the text. */}
         <div className="unit-layout">
-          <div className="prose-article max-w-3xl">
-            {unit.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+          <div className="unit-lead prose-article">
+            <p>{lead}</p>
           </div>
-          <aside aria-labelledby="unit-facts">
+          <aside aria-labelledby="unit-facts" className="unit-aside">
             <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 id="unit-facts" className="mb-3 text-lg font-bold text-brand-900">
                 {t("districts.factsHeading")}
@@ -227,12 +239,21 @@ export default function District({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-              <div className="mt-5">
-                <LocatorMap map={locator} label={t("districts.locatorLabel", { name: unit.name })} />
+              <div className="unit-locator">
+                <LocatorMap
+                  map={locator}
+                  names={locatorNames}
+                  label={t("districts.locatorLabel", { name: unit.name })}
+                />
                 <p className="mt-2 text-sm text-muted">{t("districts.credit")}</p>
               </div>
             </section>
           </aside>
+          <div className="unit-text prose-article">
+            {rest.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
         </div>
 
         {articles.length > 0 && (
@@ -241,7 +262,7 @@ export default function District({ loaderData }: Route.ComponentProps) {
               id="unit-articles"
               className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900"
             >
-              {t("districts.articlesHeading")}
+              {t(`districts.articlesHeading.${unit.kind}`)}
             </h2>
             <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
               {articles.map((article) => (

@@ -1,44 +1,64 @@
 import "../components/maps/maps.css";
+import "../components/districts/districts.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/districts";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
 import { districtPath } from "../content/collections";
-import { loadUnits } from "../content/districts.server";
-import { loadStrings, stringsOf } from "../i18n/i18n";
+import { loadUnits, unitsPopulation } from "../content/districts.server";
+import { fillPlaceholders, loadStrings, stringsOf } from "../i18n/i18n";
+import { LANGUAGE_TAGS } from "../i18n/languages";
 import { useLanguage } from "../i18n/use-language";
 import { useTranslation } from "../i18n/use-translation";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { unitNumbers } from "../maps/region-map.server";
-import { regionMapFile, regionMapId, sortedUnits } from "../site/districts";
-import { formatNumber, formatPartialDate, formatRange } from "../site/format";
+import { regionMapFile, regionMapId } from "../site/districts";
+import { formatNumber, formatPartialDate } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
 
-/** `/{lang}/aboutus/districts` (issue #14): the region map, its key and credit, and every unit in a table. */
+/**
+ * `/{lang}/aboutus/districts` (issues #14, #29): the region map, its key and credit, and every unit in a table,
+ * in the order of the map's numbers (north to south), so that a phone's numbered map and the table read alike.
+ * Every population is of one day from one source (unitsPopulation): the header gives the date, a note the source.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const strings = await loadStrings(language);
-  const units = loadUnits(language);
+  const s = strings.districts;
   const numbers = unitNumbers();
-  const rows = sortedUnits(units, language).map((unit) => ({
+  const units = loadUnits(language).sort((a, b) => numbers.get(a.slug)! - numbers.get(b.slug)!);
+  const rows = units.map((unit) => ({
     slug: unit.slug,
     number: numbers.get(unit.slug)!,
     name: unit.name,
     kind: unit.kind,
     regionalCentre: unit.regionalCentre,
     centre: unit.centre,
-    area: unit.areaKm2 ? formatRange(unit.areaKm2, language) : null,
-    population: unit.population ? formatNumber(unit.population.value, language) : null,
-    populationDate: unit.population ? formatPartialDate(unit.population.date, language) : null,
+    area: unit.areaKm2 === null ? null : formatNumber(unit.areaKm2, language),
+    population: formatNumber(unit.population.value, language),
   }));
+  const population = unitsPopulation();
+  const total = units.reduce((sum, unit) => sum + unit.population.value, 0);
+  const withoutArea = units.filter((unit) => unit.areaKm2 === null).map((unit) => unit.name);
+  const list = new Intl.ListFormat(LANGUAGE_TAGS[language], { type: "conjunction" });
   return {
     language,
     path,
     rows,
+    populationHeader: fillPlaceholders(s.populationOn, {
+      date: formatPartialDate(population.date, language),
+    }),
+    notes: [
+      fillPlaceholders(s.populationNote, { total: formatNumber(total, language) }),
+      s.areaNote,
+      ...(withoutArea.length > 0
+        ? [fillPlaceholders(s.areaMissingNote, { names: list.format(withoutArea) })]
+        : []),
+    ],
     head: await pageHead(language, path, strings.nav.districts),
   };
 }
@@ -60,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Districts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { rows, head } = loaderData;
+  const { rows, populationHeader, notes, head } = loaderData;
   return (
     <>
       <Breadcrumbs trail={head.trail} />
@@ -108,6 +128,13 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
               </svg>
               {t("districts.legendBorder")}
             </li>
+            {/* Phones show numbers on the map instead of names (maps.css): the key says what they are. */}
+            <li className="map-legend-number">
+              <span aria-hidden="true" className="unit-number">
+                1
+              </span>
+              {t("districts.legendNumber")}
+            </li>
           </ul>
           <p>{t("districts.credit")}</p>
           <p>{t("districts.borderNote")}</p>
@@ -117,35 +144,48 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="districts-table" className="mt-10">
         <h2
           id="districts-table"
-          className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
+          className="mb-3 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
         >
           {t("districts.tableHeading")}
         </h2>
-        {/* Scrolls sideways on a phone (browsers let the keyboard focus a scrolling box). */}
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="data-table">
+        <p className="mb-5 text-muted">{t("districts.tableOrder")}</p>
+        {/*
+         * Below 640 px each row is a card (districts.css): number and name, then kind, centre, area and population,
+         * each with its column's name, so nothing is off-screen. The explicit roles keep the table a table for
+         * screen readers that drop it when its rows are laid out as grids.
+         */}
+        <div className="units-table-frame">
+          <table className="units-table" role="table" aria-describedby="districts-notes">
             <caption className="sr-only">{t("districts.tableCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="unit-cell-number">
                   {t("districts.number")}
                 </th>
-                <th scope="col">{t("districts.name")}</th>
-                <th scope="col">{t("districts.kind")}</th>
-                <th scope="col">{t("districts.centre")}</th>
-                <th scope="col" className="num">
+                <th scope="col" role="columnheader">
+                  {t("districts.name")}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t("districts.kind")}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t("districts.centre")}
+                </th>
+                <th scope="col" role="columnheader" className="num">
                   {t("districts.area")}
                 </th>
-                <th scope="col" className="num">
-                  {t("districts.population")}
+                <th scope="col" role="columnheader" className="num">
+                  {populationHeader}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.map((row) => (
-                <tr key={row.slug}>
-                  <td className="num text-muted">{row.number}</td>
-                  <th scope="row">
+                <tr key={row.slug} role="row">
+                  <td role="cell" className="unit-cell-number">
+                    <span className="unit-number">{row.number}</span>
+                  </td>
+                  <th scope="row" role="rowheader" className="unit-cell-name">
                     <Link
                       to={localizedPath(language, districtPath(row.slug))}
                       className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:text-brand-500 hover:underline"
@@ -153,30 +193,39 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
                       {row.name}
                     </Link>
                   </th>
-                  <td>
+                  <td role="cell" data-label={t("districts.kind")} className="unit-cell-kind">
                     {t(`districts.${row.kind}`)}
                     {row.regionalCentre && (
                       <span className="text-muted">, {t("districts.regionalCentre")}</span>
                     )}
                   </td>
-                  <td>{row.centre ?? "—"}</td>
-                  <td className="num">
-                    {row.area ?? <span className="text-muted">{t("districts.unknown")}</span>}
+                  <td
+                    role="cell"
+                    data-label={t("districts.centre")}
+                    className={row.centre ? "unit-cell-centre" : "unit-cell-centre unit-cell-none"}
+                  >
+                    {row.centre ?? "—"}
                   </td>
-                  <td className="num">
-                    {row.population ? (
+                  <td role="cell" data-label={t("districts.area")} className="num unit-cell-area">
+                    {row.area ?? (
                       <>
-                        {row.population}{" "}
-                        <span className="whitespace-nowrap text-muted">({row.populationDate})</span>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">{t("districts.areaMissing")}</span>
                       </>
-                    ) : (
-                      <span className="text-muted">{t("districts.unknown")}</span>
                     )}
+                  </td>
+                  <td role="cell" data-label={populationHeader} className="num unit-cell-population">
+                    {row.population}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
+        <div id="districts-notes" className="mt-4 grid gap-2 text-sm text-muted">
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
         </div>
       </section>
     </>

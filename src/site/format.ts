@@ -19,13 +19,6 @@ export function formatNumber(value: number, language: Language, decimals?: numbe
   ).format(value);
 }
 
-/** `760`, or `4 930–4 940` where sources give a range. */
-export function formatRange([low, high]: readonly [number, number], language: Language): string {
-  return low === high
-    ? formatNumber(low, language)
-    : `${formatNumber(low, language)}–${formatNumber(high, language)}`;
-}
-
 /** Uzbek and English name a month the same on its own and in a date. */
 const UZ_MONTHS = [
   "yanvar",
@@ -115,9 +108,12 @@ export const MONTH_NAMES: Record<Language, readonly string[]> = {
 /**
  * `2021`, `2023-03` or `1926-09-29` as each language writes it: uz `2023-yil mart`, `1926-yil 29-sentabr`;
  * en `March 2023`, `29 September 1926`; ru `март 2023 г.`, `29 сентября 1926 г.`. With `after: "in"` a month
- * follows a preposition: ru `в ноябре 2026 г.` takes `ноябре 2026 г.` (uz and en are unchanged).
+ * follows a preposition: ru `в ноябре 2026 г.` takes `ноябре 2026 г.` (uz and en are unchanged). With
+ * `after: "since"` the date is the start of a state: en `since 1951` takes `1951`, ru `с 1951 года` takes
+ * `1951 года` (`13 июня 1946 года`), and uz puts the ablative on the date itself: `1951-yildan`, `1946-yil 13-iyundan`.
  */
-export function formatPartialDate(date: string, language: Language, after?: "in"): string {
+export function formatPartialDate(date: string, language: Language, after?: "in" | "since"): string {
+  if (after === "since" && language !== "en") return sinceDate(date, language);
   const [year = "", month, day] = date.split("-");
   if (!month) return year;
   const index = Number(month) - 1;
@@ -137,4 +133,14 @@ export function formatPartialDate(date: string, language: Language, after?: "in"
     : language === "ru"
       ? `${dayNumber} ${name} ${year} г.`
       : `${dayNumber} ${name} ${year}`;
+}
+
+/** The date after "since": ru in the genitive with `года`, uz with the ablative `-dan` (formatPartialDate). */
+function sinceDate(date: string, language: "uz" | "ru"): string {
+  const [year = "", month, day] = date.split("-");
+  const name = month ? MONTHS[language].ofDay[Number(month) - 1] : undefined;
+  const dayNumber = day ? `${Number(day)} ` : "";
+  if (language === "ru") return name ? `${dayNumber}${name} ${year} года` : `${year} года`;
+  if (!name) return `${year}-yildan`;
+  return day ? `${year}-yil ${Number(day)}-${name}dan` : `${year}-yil ${name}dan`;
 }

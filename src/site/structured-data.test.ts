@@ -146,4 +146,23 @@ describe("eventEditions", () => {
       },
     });
   });
+
+  it("gives the place of every edition its point, where the article has one (issue #29)", () => {
+    const located = eventEditions({
+      type: "Festival",
+      name: "Uzum sayli",
+      description: "The grape and wine festival.",
+      place: "Zarkent, Parkent district",
+      geo: { lat: 41.29444, lon: 69.67639 },
+      editions: ["2024-08-23/2024-08-24", "2025-08-22/2025-08-23"],
+      url: "https://toshvil.uz/en/tourism/festivals-and-events/detail/1",
+      image: "https://toshvil.uz/media/festivals-1.abc.1200.jpg",
+      region: "Tashkent Region",
+      organizer: { name: "Tashkent Regional Administration", url: "https://toshvil.uz/en" },
+    });
+    expect(located.map((edition) => (edition.location as Record<string, unknown>).geo)).toEqual([
+      { "@type": "GeoCoordinates", latitude: 41.29444, longitude: 69.67639 },
+      { "@type": "GeoCoordinates", latitude: 41.29444, longitude: 69.67639 },
+    ]);
+  });
 });

@@ -90,7 +90,12 @@ export interface PlaceInput {
   geo?: { lat: number; lon: number };
 }
 
-/** A sight or a place to stay, described by an article. */
+/** A point as schema.org writes it (place.yaml's `lat`/`lon`, as the open-data files give them). */
+function geoCoordinates({ lat, lon }: { lat: number; lon: number }): Thing {
+  return { "@type": "GeoCoordinates", latitude: lat, longitude: lon };
+}
+
+/** A sight, a place to stay or a place of pilgrimage, described by an article. */
 export function place({ type, name, description, url, image, region, locality, geo }: PlaceInput): Thing {
   return {
     "@type": type,
@@ -104,7 +109,7 @@ export function place({ type, name, description, url, image, region, locality, g
       addressRegion: region,
       addressCountry: "UZ",
     },
-    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lon } } : {}),
+    ...(geo ? { geo: geoCoordinates(geo) } : {}),
   };
 }
 
@@ -113,8 +118,9 @@ export interface EventEditionsInput {
   /** The event's name without the year. */
   name: string;
   description: string;
-  /** Where every edition was held, in the page language. */
+  /** Where every edition was held, in the page language, and its point (place.yaml, issue #29). */
   place: string;
+  geo?: { lat: number; lon: number };
   /** `YYYY-MM-DD/YYYY-MM-DD` per edition. */
   editions: readonly string[];
   url: string;
@@ -145,6 +151,7 @@ export function eventEditions(input: EventEditionsInput): Thing[] {
           addressRegion: input.region,
           addressCountry: "UZ",
         },
+        ...(input.geo ? { geo: geoCoordinates(input.geo) } : {}),
       },
       image: input.image,
       url: input.url,

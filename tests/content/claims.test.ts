@@ -56,6 +56,17 @@ export const CLAIMS: Claim[] = [
     unless: /for many years|for years|долг\p{L}* (?:годы|лет)|много лет|uzoq yillar|koʻp yillar/iu,
   },
 
+  {
+    id: "old-unit-population",
+    why: "A district's or city's population is the regional statistics department's of 1 July 2024 for all 22 units (project-facts.md, District figures; issue #29), not a figure of another year from an encyclopedia or a Wikipedia copy.",
+    about: /population|residents|inhabitants|people|населени|жител|человек|aholi|kishi/iu,
+    pattern: {
+      en: /\b(?:191,300|162,800|171,300|141,894|120,200|120\.2 thousand|159,500|51,400|175,724|171,200|163,400|122,100|138,900|195,400|175,400)\b/u,
+      ru: /(?:191,3|162,8|171,3|120,2|159,5|51,4|171,2|163,4|122,1|138,9|195,4|175,4) тыс|\b(?:191 300|162 800|171 300|141 894|120 200|159 500|51 400|175 724|171 200|163 400|122 100|138 900|195 400|175 400)\b/u,
+      uz: /(?:191,3|162,8|171,3|120,2|159,5|51,4|171,2|163,4|122,1|138,9|195,4|175,4) ming|\b(?:191 300|162 800|171 300|141 894|120 200|159 500|51 400|175 724|171 200|163 400|122 100|138 900|195 400|175 400)\b/u,
+    },
+  },
+
   // --- Asides about sources and hedged dates (writing guide, "Sources and dates in the text"; review M7) ----------
   {
     id: "source-aside",
@@ -274,5 +285,9 @@ describe("no refused claim comes back", () => {
     expect(ids("For many years the Kumbel run was the longest in Uzbekistan.", "en")).toEqual([]);
     expect(ids("The district was formed in 1955 (one source gives 1963).", "en")).toEqual(["source-aside"]);
     expect(ids("Открыт, по всей видимости, в 2024 году.", "ru")).toEqual(["hedged-date"]);
+    expect(ids("Angren had about 191,300 residents in 2021.", "en")).toEqual(["old-unit-population"]);
+    expect(ids("В Нурафшане в 2021 году жили 51,4 тысячи человек.", "ru")).toEqual(["old-unit-population"]);
+    expect(ids("2021-yilda Chirchiqda 162,8 ming kishi yashagan.", "uz")).toEqual(["old-unit-population"]);
+    expect(ids("On 1 July 2024 Angren had 183,966 residents.", "en")).toEqual([]);
   });
 });

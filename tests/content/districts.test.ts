@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getCollection, isCollectionKey } from "../../src/content/collections";
-import { loadUnit, unitData, unitSlugs } from "../../src/content/districts.server";
+import { loadUnit, unitData, unitSlugs, unitsPopulation } from "../../src/content/districts.server";
 import { loadArticle } from "../../src/content/load.server";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { loadUnits } from "../../src/content/districts.server";
@@ -56,6 +56,19 @@ describe("districts and cities", () => {
       if (language === "uz" && /[A-Za-z]['‘’`][A-Za-z]/.test(text)) problems.push(`${file}: Uzbek uses ʻ (U+02BB) and ʼ (U+02BC)`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("count every population on 1 July 2024 from one source, adding up to the region's 3,079,493 (issue #29)", () => {
+    // The regional statistics department's item gives the 22 figures and their total (project-facts.md, District figures).
+    const { date, source } = unitsPopulation();
+    expect(date).toBe("2024-07-01");
+    expect(source).toMatch(/toshvilstat\.uz news 15609/);
+    expect(slugs.reduce((sum, slug) => sum + unitData(slug).population.value, 0)).toBe(3_079_493);
+  });
+
+  it("leave out only the five areas no source gives, rather than estimate them (issue #29)", () => {
+    const withoutArea = slugs.filter((slug) => !unitData(slug).area);
+    expect(withoutArea).toEqual(["bekobod-city", "ohangaron-city", "olmaliq-city", "piskent-district", "yangiyol-city"]);
   });
 
   it("link only to articles that exist", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { loadUnit, unitData, unitsPopulation } from "../../src/content/districts.server";
+import { fillPlaceholders } from "../../src/i18n/i18n";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { formatPartialDate } from "../../src/site/format";
 import { E2E_SERVER } from "./global-setup";
 import { visibleMapWords } from "./map-words";
 import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
@@ -160,4 +163,125 @@ describe(`districts and cities (${E2E_SERVER})`, () => {
     expect(slash.status).toBe(301);
     expect(slash.headers.get("location")).toBe("/uz/aboutus/districts/angren-city");
   });
+});
+
+/** Issue #29: one population date and source, a table that fits a phone, and unit pages that start with their text. */
+describe(`districts table and unit pages on a phone (${E2E_SERVER})`, () => {
+  const browser = useBrowser();
+  const PHONE = { width: 390, height: 844 };
+  const population = unitsPopulation();
+  const headerOf = (language: Language) =>
+    fillPlaceholders(UI_STRINGS[language].districts.populationOn, {
+      date: formatPartialDate(population.date, language),
+    });
+
+  it.runIf(ONCE).each(LANGUAGES)(
+    "the %s table shows every unit's area and population on a 390 px phone without sideways scrolling, in the map's number order",
+    async (language) => {
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES[language],
+        javaScriptEnabled: false,
+        viewport: PHONE,
+      });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
+      const strings = UI_STRINGS[language].districts;
+      const layout = await page.evaluate(() => {
+        const section = document.querySelector("section[aria-labelledby=districts-table]")!;
+        // Text that only a screen reader gets is not what a visitor sees in the cell.
+        const seen = (cell: Element | null) => {
+          const copy = cell?.cloneNode(true) as Element | undefined;
+          copy?.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+          return copy?.textContent?.trim() ?? "";
+        };
+        const box = (cell: Element | null) => {
+          const rect = cell?.getBoundingClientRect();
+          return rect ? { left: rect.left, right: rect.right, width: rect.width, height: rect.height } : null;
+        };
+        return {
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // A box the visitor would have to scroll sideways to see the whole row.
+          scrollers: [section, ...section.querySelectorAll("*")].filter(
+            (element) =>
+              ["auto", "scroll"].includes(getComputedStyle(element).overflowX) &&
+              element.scrollWidth > element.clientWidth,
+          ).length,
+          rows: [...section.querySelectorAll("tbody tr")].map((row) => ({
+            number: Number(row.querySelector(".unit-cell-number")?.textContent),
+            name: box(row.querySelector("th")),
+            area: {
+              text: seen(row.querySelector(".unit-cell-area")),
+              box: box(row.querySelector(".unit-cell-area")),
+            },
+            population: {
+              text: seen(row.querySelector(".unit-cell-population")),
+              box: box(row.querySelector(".unit-cell-population")),
+              label: row.querySelector(".unit-cell-population")?.getAttribute("data-label"),
+            },
+          })),
+        };
+      });
+      expect(layout.pageOverflow).toBe(0);
+      expect(layout.scrollers).toBe(0);
+      expect(layout.rows.map((row) => row.number)).toEqual(Array.from({ length: UNITS }, (_, i) => i + 1));
+      const outside = layout.rows.flatMap((row) =>
+        [row.name, row.area.box, row.population.box]
+          .filter(
+            (box) => !box || box.width === 0 || box.height === 0 || box.left < 0 || box.right > PHONE.width,
+          )
+          .map(() => `No. ${row.number}`),
+      );
+      expect(outside).toEqual([]);
+      // One date, in the column's name above each population; a dash, never "no data", where no area is known.
+      expect(new Set(layout.rows.map((row) => row.population.label))).toEqual(new Set([headerOf(language)]));
+      expect(layout.rows.filter((row) => !/^\d[\d\s,.\u00a0\u202f]*$/.test(row.population.text))).toEqual([]);
+      const areas = layout.rows.map((row) => row.area.text);
+      expect(areas.filter((text) => !/^\d[\d\s,.\u00a0\u202f]*$/.test(text) && text !== "—")).toEqual([]);
+      expect(areas.filter((text) => text === "—")).toHaveLength(5);
+      // The phone's map shows numbers: its key says they are the table's.
+      expect(await page.getByText(strings.legendNumber).isVisible()).toBe(true);
+      expect(await page.getByText(/3[\s,\u00a0\u202f]079[\s,\u00a0\u202f]493/).isVisible()).toBe(true);
+      await visitor.close();
+    },
+  );
+
+  it.runIf(ONCE).each(LANGUAGES)(
+    "the %s table at 1280 px heads the population column with its one date and keeps the phone's key entry hidden",
+    async (language) => {
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES[language],
+        viewport: { width: 1280, height: 900 },
+      });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
+      const headers = await page.locator("table thead th").allTextContents();
+      expect(headers.at(-1)?.trim()).toBe(headerOf(language));
+      expect(await page.getByText(UI_STRINGS[language].districts.legendNumber).isVisible()).toBe(false);
+      await visitor.close();
+    },
+  );
+
+  it.runIf(ONCE).each(LANGUAGES)(
+    "a %s city page on a phone starts with its text, says since when it is a city and names Tashkent on its small locator",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], viewport: PHONE });
+      const { page } = visitor;
+      const strings = UI_STRINGS[language].districts;
+      await page.goto(`${BASE_URL}/${language}/aboutus/districts/chirchiq-city`);
+      const lead = (await page.locator(".unit-lead p").boundingBox())!;
+      const facts = (await page.locator("aside[aria-labelledby=unit-facts]").boundingBox())!;
+      expect(lead.y + lead.height).toBeLessThanOrEqual(facts.y);
+      const since = fillPlaceholders(strings.citySince, {
+        date: formatPartialDate(unitData("chirchiq-city").formed!.date, language, "since"),
+      });
+      expect((await page.locator(".unit-facts").textContent())?.toLowerCase()).toContain(since.toLowerCase());
+      const locator = page.locator("aside svg.locator-map");
+      expect((await locator.boundingBox())!.width).toBeLessThanOrEqual(240);
+      expect(await locator.locator("text").allTextContents()).toEqual(
+        expect.arrayContaining([strings.locatorCapital, loadUnit("chirchiq-city", language)!.label]),
+      );
+      expect(await page.getByRole("heading", { name: strings.articlesHeading.city }).isVisible()).toBe(true);
+      await visitor.close();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detailPath, getCollection } from "../../src/content/collections";
 import { allPlaces, loadPlace } from "../../src/places/places.server";
 import { distanceFromTashkent } from "../../src/places/place-view.server";
 import { formatPartialDate } from "../../src/site/format";
@@ -46,6 +47,45 @@ describe(`places (${E2E_SERVER})`, () => {
       await visitor.close();
     },
   );
+
+  it("gives every place page (sights, hotels, pilgrimage, festival) its point in JSON-LD, as search engines read it (#29)", async () => {
+    const problems: string[] = [];
+    const kinds = new Set<string>();
+    for (const language of LANGUAGES) {
+      for (const { key, id, place } of allPlaces()) {
+        const path = `/${language}/${detailPath(getCollection(key), id)}`;
+        const html = await (await fetch(`${BASE_URL}${path}`)).text();
+        const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+        if (!json) {
+          problems.push(`${path}: no JSON-LD`);
+          continue;
+        }
+        // The place itself (a sight, hotel or pilgrimage site), or the place of each edition of a festival.
+        const located: Array<Record<string, unknown>> = [];
+        const walk = (node: unknown): void => {
+          if (Array.isArray(node)) node.forEach(walk);
+          else if (node && typeof node === "object") {
+            const thing = node as Record<string, unknown>;
+            if (thing.geo) located.push(thing);
+            Object.values(thing).forEach(walk);
+          }
+        };
+        walk(JSON.parse(json));
+        if (located.length === 0) problems.push(`${path}: no geo`);
+        for (const thing of located) {
+          kinds.add(String(thing["@type"]));
+          const expected = { "@type": "GeoCoordinates", latitude: place.lat, longitude: place.lon };
+          if (JSON.stringify(thing.geo) !== JSON.stringify(expected))
+            problems.push(`${path}: geo ${JSON.stringify(thing.geo)}, place.yaml ${place.lat}, ${place.lon}`);
+          if (!(thing.address as Record<string, unknown> | undefined)?.addressRegion)
+            problems.push(`${path}: ${String(thing["@type"])} without an address`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Pilgrimage sites are tourist attractions; a festival's editions are held at a Place.
+    expect([...kinds].sort()).toEqual(["LodgingBusiness", "Place", "TouristAttraction"]);
+  });
 
   it.each(LANGUAGES)(
     "a %s place panel prints the distance once and dates the way there, or says it is by car only (#28)",
