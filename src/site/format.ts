@@ -138,3 +138,48 @@ export function formatPartialDate(date: string, language: Language, after?: "in"
       ? `${dayNumber} ${name} ${year} г.`
       : `${dayNumber} ${name} ${year}`;
 }
+
+/** How precisely a place's point is known (place.yaml `precision`): the digits its coordinates are printed with. */
+const COORDINATE_DECIMALS = { exact: 4, village: 3, approx: 2 } as const;
+export type PointPrecision = keyof typeof COORDINATE_DECIMALS;
+
+/** Latitude and longitude as each language marks them: uz `sh. k.`/`sh. u.`, en `N`/`E`, ru `с. ш.`/`в. д.`. */
+const HEMISPHERES: Record<Language, { north: string; east: string }> = {
+  uz: { north: "sh.\u00a0k.", east: "sh.\u00a0u." },
+  en: { north: "N", east: "E" },
+  ru: { north: "с.\u00a0ш.", east: "в.\u00a0д." },
+};
+
+/**
+ * A point as the language writes it, with no more digits than it is known to: uz `41,6375° sh. k., 70,0333° sh. u.`,
+ * en `41.6375° N, 70.0333° E`, ru `41,6375° с. ш., 70,0333° в. д.`. Four decimals (about 10 m) for an exact point,
+ * three (about 100 m) for a village's, two (about 1 km) for an approximate one.
+ */
+export function formatCoordinates(
+  lat: number,
+  lon: number,
+  language: Language,
+  precision: PointPrecision,
+): string {
+  const digits = COORDINATE_DECIMALS[precision];
+  const { north, east } = HEMISPHERES[language];
+  const degrees = (value: number) => `${formatNumber(value, language, digits)}°\u00a0`;
+  return `${degrees(lat)}${north}, ${degrees(lon)}${east}`;
+}
+
+/** Units and number words that stay on the line of the number before them. */
+const UNIT_AFTER_NUMBER =
+  /(\d) (?=(?:km²|km|mm|m|ha|gektar|kishi|ming|mln|mlrd|soʻm|tonna|км²|км|мм|м|га|гектар\p{L}*|тыс\.|млн|млрд|сум|тонн\p{L}*|человек|%|°C)(?![\p{L}\d]))/gu;
+
+/**
+ * A text that never breaks inside a number (issue #30): `2 406` and `17 323` keep their groups together, a unit
+ * stays with its number (`85 km`), and an Uzbek number with its suffix (`90-uy`, `27-noyabr`, `2026-yil`) or a phone
+ * number (`232-80-61`) is not split at its hyphen. Spaces become no-break spaces and hyphens no-break hyphens
+ * (U+2011), so it holds in any element, and search still reads the words (search/fold.ts splits on both).
+ */
+export function keepTogether(text: string): string {
+  return text
+    .replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0")
+    .replace(UNIT_AFTER_NUMBER, "$1\u00a0")
+    .replace(/(\d)-(?=[\p{L}\d])/gu, "$1\u2011");
+}
