@@ -8,7 +8,8 @@ export const OFFLINE_TEXT = {
     retry: "Qayta urinish",
     savedHeading: "Bu qurilmada saqlangan sahifalar",
     savedIntro: "Bu sahifalarni internetsiz ham oʻqish mumkin.",
-    none: "Bu qurilmada hali saqlangan sahifa yoʻq. Internet bor paytda ochgan sahifalaringiz shu yerda saqlanadi, turizm boʻlimida esa butun sayohat qoʻllanmasini bir tugma bilan saqlab qoʻyish mumkin.",
+    none: "Bu qurilmada hali saqlangan sahifa yoʻq. Internet bor paytda ochgan sahifalaringiz shu yerda saqlanadi, turizm boʻlimida esa {{guide}} bir tugma bilan saqlab qoʻyish mumkin.",
+    guide: "butun sayohat qoʻllanmasini",
   },
   en: {
     title: "You are offline",
@@ -16,7 +17,8 @@ export const OFFLINE_TEXT = {
     retry: "Try again",
     savedHeading: "Pages saved on this device",
     savedIntro: "You can read these without a connection.",
-    none: "Nothing is saved on this device yet. Pages you open while online are kept here, and the tourism section lets you save the whole travel guide with one button.",
+    none: "Nothing is saved on this device yet. Pages you open while online are kept here, and the tourism section lets you save {{guide}} with one button.",
+    guide: "the whole travel guide",
   },
   ru: {
     title: "Нет подключения к интернету",
@@ -24,9 +26,13 @@ export const OFFLINE_TEXT = {
     retry: "Попробовать снова",
     savedHeading: "Страницы, сохранённые на этом устройстве",
     savedIntro: "Их можно читать без интернета.",
-    none: "На этом устройстве пока ничего не сохранено. Страницы, которые вы открываете при подключении, сохраняются здесь, а в разделе «Туризм» весь путеводитель можно сохранить одной кнопкой.",
+    none: "На этом устройстве пока ничего не сохранено. Страницы, которые вы открываете при подключении, сохраняются здесь, а в разделе «Туризм» {{guide}} можно сохранить одной кнопкой.",
+    guide: "весь путеводитель",
   },
 } as const satisfies Record<Language, Record<string, string>>;
+
+/** The guide box's heading, the address the offline page links to (`/uz/tourism#offline-guide`). */
+export const OFFLINE_GUIDE_ID = "offline-guide";
 
 /** "Save the tourism guide for offline" (issue #17 §4): travels in the tourism and places-map pages' loader data. */
 export const GUIDE_TEXT = {
@@ -37,8 +43,6 @@ export const GUIDE_TEXT = {
     save: "Qoʻllanmani saqlash",
     size: "Yuklab olinadi: taxminan {{size}}.",
     megabytes: "{{count}} MB",
-    date: "{{year}}-yil {{day}}-{{month}}",
-    months: "yanvar fevral mart aprel may iyun iyul avgust sentabr oktabr noyabr dekabr",
     saving: "Saqlanmoqda: {{done}} / {{total}} sahifa",
     saved: "Saqlandi — internetsiz ochiladi. Saqlangan sana: {{date}}.",
     remove: "Qurilmadan oʻchirish",
@@ -55,8 +59,6 @@ export const GUIDE_TEXT = {
     save: "Save the guide",
     size: "Download: about {{size}}.",
     megabytes: "{{count}} MB",
-    date: "{{day}} {{month}} {{year}}",
-    months: "January February March April May June July August September October November December",
     saving: "Saving: {{done}} of {{total}} pages",
     saved: "Saved — available offline. Saved on {{date}}.",
     remove: "Remove from this device",
@@ -73,8 +75,6 @@ export const GUIDE_TEXT = {
     save: "Сохранить путеводитель",
     size: "Загрузка: около {{size}}.",
     megabytes: "{{count}} МБ",
-    date: "{{day}} {{month}} {{year}} г.",
-    months: "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
     saving: "Сохраняется: {{done}} из {{total}} страниц",
     saved: "Сохранено — открывается без интернета. Дата сохранения: {{date}}",
     remove: "Удалить с устройства",
