@@ -22,6 +22,7 @@ import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { useClientNavigationDelay } from "../lib/use-client-navigation-delay";
 import { absoluteUrl, describe, pageMeta } from "../site/meta";
+import { keepTogether } from "../site/format";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { collectionByDetailPath, sitePathOf } from "../site/route-lookup";
@@ -159,7 +160,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const paragraphs = (
     <div className="prose-article">
       {paragraphsOf(article.desc).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index}>{keepTogether(paragraph)}</p>
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { loadPage } from "../content/load.server";
 import { mediaImages } from "../content/media.server";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
+import { keepTogether } from "../site/format";
 import { pageHead } from "../site/page-head.server";
 import { pageKeyByPath, sitePathOf } from "../site/route-lookup";
 
@@ -53,12 +54,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
               return (
                 <ul key={index}>
                   {block.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{keepTogether(item)}</li>
                   ))}
                 </ul>
               );
             }
-            return <p key={index}>{block.text}</p>;
+            return <p key={index}>{keepTogether(block.text)}</p>;
           })}
         </div>
       </article>
