@@ -4,6 +4,7 @@ import { Faq } from "../components/home/faq";
 import { Hero } from "../components/home/hero";
 import { Overview } from "../components/home/overview";
 import { PhotoCarousel } from "../components/home/photo-carousel";
+import { PlanTrip } from "../components/home/plan-trip";
 import { Reveal } from "../components/ui/reveal";
 import { carouselSlides } from "../content/gallery.server";
 import { mediaImage, mediaImages } from "../content/media.server";
@@ -15,7 +16,7 @@ import { sitePathOf } from "../site/route-lookup";
 import { HERO_VIDEO_SOURCES } from "../site/site-constants";
 import { governmentOrganization } from "../site/structured-data";
 
-/** The home page (spec §2): hero, overview, discovery cards, photo carousel and FAQ. */
+/** The home page (spec §2): hero, the "plan your trip" strip (issue #30), overview, discovery cards, photo carousel and FAQ. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language } = sitePathOf(request);
   return {
@@ -64,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero poster={hero} sources={HERO_VIDEO_SOURCES} />
+      <PlanTrip />
       <Reveal>
         <Overview background={overview} />
       </Reveal>

@@ -137,6 +137,13 @@ export const uz = {
     overviewHeading: "Viloyat bir qarashda",
     overviewIntro:
       "Toshkent viloyati Gʻarbiy Tyan-Shan togʻlaridan Sirdaryo boʻyigacha choʻzilgan: bu yerda togʻ kurortlari, qadimiy shaharlar xarobalari va yirik sanoat markazlari bor. 2019-yil oktabrida Nurafshonda oʻtgan «Invest in Tashkent Region» xalqaro investitsiya forumida 1 mlrd AQSh dollarlik shartnomalar imzolandi.",
+    plan: {
+      heading: "Safaringizni rejalashtiring",
+      placesMap: "Xaritadagi joylar",
+      districtsMap: "Tumanlar va shaharlar xaritasi",
+      search: "Saytdan qidirish",
+      guide: "Qoʻllanmani internetsiz oʻqing",
+    },
     tiles: {
       general: {
         title: "Umumiy maʼlumot",
@@ -146,10 +153,12 @@ export const uz = {
       tourism: {
         title: "Turizm",
         text: "Viloyatda Chimyon va Amirsoy togʻ-changʻi kurortlari, Chorvoq suv ombori, Ugom-Chotqol milliy tabiat bogʻi va Zangi ota ziyoratgohi joylashgan.",
+        link: "Xaritadagi diqqatga sazovor joylar",
       },
       investment: {
         title: "Investitsiyalar",
         text: "2024-yilning yanvar–iyun oylarida viloyatda 8 672,1 mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — bu bir yil avvalgidan 2,7 baravar koʻp.",
+        link: "Investitsiya muhiti va loyihalar",
       },
       industry: {
         title: "Sanoat",
