@@ -31,9 +31,6 @@ export const OFFLINE_TEXT = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** The guide box's heading, the address the offline page links to (`/uz/tourism#offline-guide`). */
-export const OFFLINE_GUIDE_ID = "offline-guide";
-
 /** "Save the tourism guide for offline" (issue #17 §4): travels in the tourism and places-map pages' loader data. */
 export const GUIDE_TEXT = {
   uz: {

@@ -6,7 +6,8 @@ import type { AccessMode, PlaceData } from "./places";
 import type { Language } from "../i18n/languages";
 import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
 import { regionGeometry } from "../maps/geometry.server";
-import { formatCoordinates, formatNumber, formatPartialDate, keepTogether } from "../site/format";
+import { formatCoordinates, formatNumber, formatPartialDate } from "../site/format";
+import { keepTogether } from "../lib/keep-together";
 import { PLACE_TEXT } from "./place-text";
 import { fillPlaceholders } from "../i18n/i18n";
 

@@ -15,6 +15,7 @@ import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { HERO_VIDEO_SOURCES } from "../site/site-constants";
 import { governmentOrganization } from "../site/structured-data";
+import { HOME_TEXT } from "../site/home-text";
 
 /** The home page (spec §2): hero, the "plan your trip" strip (issue #30), overview, discovery cards, photo carousel and FAQ. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       language,
     ),
     slides: carouselSlides(language),
+    text: HOME_TEXT[language],
   };
 }
 
@@ -61,13 +63,13 @@ const BELOW_THE_FOLD = {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, overview, discovery, slides } = loaderData;
+  const { hero, overview, discovery, slides, text } = loaderData;
   return (
     <>
       <Hero poster={hero} sources={HERO_VIDEO_SOURCES} />
-      <PlanTrip />
+      <PlanTrip text={text.plan} />
       <Reveal>
-        <Overview background={overview} />
+        <Overview background={overview} links={text.tileLinks} />
       </Reveal>
       <Reveal className={BELOW_THE_FOLD.tall}>
         <Discovery images={discovery} />

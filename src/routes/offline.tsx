@@ -1,7 +1,8 @@
 import "../components/content/search.css";
 import type { Route } from "./+types/offline";
 import { SAVED_PAGES_CACHES } from "../offline/caches";
-import { OFFLINE_GUIDE_ID, OFFLINE_TEXT } from "../offline/strings";
+import { OFFLINE_TEXT } from "../offline/strings";
+import { OFFLINE_GUIDE_ID } from "../components/offline/guide-layout";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";

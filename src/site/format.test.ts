@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCoordinates, keepTogether } from "./format";
+import { formatCoordinates } from "./format";
+import { keepTogether } from "../lib/keep-together";
 
 describe("formatCoordinates", () => {
   it("writes north and east in each language's own way", () => {

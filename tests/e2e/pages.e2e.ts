@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { HOME_TEXT } from "../../src/site/home-text";
 import { OFFLINE_TEXT } from "../../src/offline/strings";
 import { EMERGENCY_TEXT } from "../../src/site/emergency-text";
 import { EMERGENCY_NUMBERS } from "../../src/site/site-constants";
@@ -25,16 +26,17 @@ describe("pages", () => {
       });
       const { page } = visitor;
       const strings = UI_STRINGS[language].home;
+      const text = HOME_TEXT[language];
       await page.goto(`${BASE_URL}/${language}`);
-      const plan = page.getByRole("navigation", { name: strings.plan.heading });
+      const plan = page.getByRole("navigation", { name: text.plan.heading });
       const hrefs = await plan
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
       expect(hrefs).toEqual([
-        [strings.plan.placesMap, `/${language}/tourism/map`],
-        [strings.plan.districtsMap, `/${language}/aboutus/districts`],
-        [strings.plan.search, `/${language}/search`],
-        [strings.plan.guide, `/${language}/tourism#offline-guide`],
+        [text.plan.placesMap, `/${language}/tourism/map`],
+        [text.plan.districtsMap, `/${language}/aboutus/districts`],
+        [text.plan.search, `/${language}/search`],
+        [text.plan.guide, `/${language}/tourism#offline-guide`],
       ]);
       // Right under the hero: it starts where the hero ends.
       const hero = await page.locator('section[aria-labelledby="hero-title"]').boundingBox();
@@ -51,10 +53,8 @@ describe("pages", () => {
         ["investment", `/${language}/investment`],
       ] as const) {
         const tile = tiles.filter({ hasText: strings.tiles[key].title });
-        expect(
-          await tile.getByRole("link", { name: strings.tiles[key].link }).getAttribute("href"),
-          key,
-        ).toBe(href);
+        const name = key === "general" ? strings.tiles.general.link : text.tileLinks[key];
+        expect(await tile.getByRole("link", { name }).getAttribute("href"), key).toBe(href);
       }
       await visitor.close();
     },

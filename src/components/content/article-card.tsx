@@ -5,19 +5,18 @@ import { ResponsiveImage } from "../ui/responsive-image";
 import type { CardData } from "../../content/summaries.server";
 import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
-import { keepTogether } from "../../site/format";
 
 export interface ArticleCardProps {
   card: CardData;
   headingLevel: 2 | 3;
   /** The first card of a page: its picture is often the largest paint on a phone, so it loads first. */
   priority?: boolean;
-  /** The only card of its list: from 640 px the picture stands beside the text across the whole width. */
+  /** The only card of its list: from 768 px the picture stands beside the text across the whole width. */
   wide?: boolean;
 }
 
-/** A lone card's picture takes two fifths of the row from 640 px (the row is at most 1,232 px). */
-const WIDE_SIZES = "(min-width: 1280px) 490px, (min-width: 640px) 40vw, 100vw";
+/** A lone card's picture takes two fifths of the row from 768 px (the row is at most 1,232 px). */
+const WIDE_SIZES = "(min-width: 1280px) 490px, (min-width: 768px) 40vw, 100vw";
 
 /** A list card (spec §2): image, title, the first paragraph clamped to three lines, and a read-more link. */
 export function ArticleCard({ card, headingLevel, priority = false, wide = false }: ArticleCardProps) {
@@ -27,16 +26,16 @@ export function ArticleCard({ card, headingLevel, priority = false, wide = false
   const href = localizedPath(language, card.path);
   return (
     <article
-      className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg ${wide ? "sm:flex-row" : ""}`}
+      className={`group flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg ${wide ? "md:flex-row" : ""}`}
     >
       <ResponsiveImage
         image={card.image}
         alt=""
         priority={priority}
-        className={wide ? "w-full sm:w-2/5 sm:shrink-0 sm:self-stretch" : "w-full"}
+        className={wide ? "w-full md:w-2/5 md:shrink-0 md:self-stretch" : "w-full"}
         {...(wide ? { sizes: WIDE_SIZES } : {})}
       />
-      <div className={`flex flex-1 flex-col p-5 ${wide ? "sm:p-7" : ""}`}>
+      <div className={`flex min-w-0 flex-1 flex-col p-5 ${wide ? "md:p-7" : ""}`}>
         <Heading className="text-lg leading-snug font-bold text-brand-900">
           <Link to={href} className="hover:text-brand-600">
             {card.title}
@@ -44,7 +43,7 @@ export function ArticleCard({ card, headingLevel, priority = false, wide = false
         </Heading>
         {card.placeLine && <p className="mt-1 text-sm font-semibold text-brand-800">{card.placeLine}</p>}
         <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-muted">
-          {keepTogether(card.excerpt)}
+          {card.excerpt}
           {/* A paragraph that fits whole ends with its own full stop; a cut one with an ellipsis. */}
           {/[.!?…]$/.test(card.excerpt) ? "" : "…"}
         </p>

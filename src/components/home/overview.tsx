@@ -5,12 +5,12 @@ import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
 import { localizedPath } from "../../site/paths";
 import { PLACES_MAP_PATH } from "../../site/districts";
-import { keepTogether } from "../../site/format";
 import { getSection } from "../../site/sections";
 import type { MediaImage } from "../../content/media";
+import type { HomeText } from "../../site/home-text";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-/** Six tiles; three lead on, each to the page that shows more of what it says (`home.tiles.<key>.link`). */
+/** Six tiles; three lead on, each to the page that shows more of what it says (links: site/home-text.ts). */
 const TILES: readonly {
   key: "general" | "tourism" | "investment" | "industry" | "forum" | "opportunities";
   icon: Icon;
@@ -25,7 +25,7 @@ const TILES: readonly {
 ];
 
 /** Six info tiles over a picture of the region under a blue overlay (spec §2, overview block). */
-export function Overview({ background }: { background: MediaImage }) {
+export function Overview({ background, links }: { background: MediaImage; links: HomeText["tileLinks"] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -53,15 +53,13 @@ export function Overview({ background }: { background: MediaImage }) {
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-white">{t(`home.tiles.${key}.title`)}</h3>
-              <p className="mt-2 leading-relaxed text-brand-50">
-                {keepTogether(t(`home.tiles.${key}.text`))}
-              </p>
+              <p className="mt-2 leading-relaxed text-brand-50">{t(`home.tiles.${key}.text`)}</p>
               {path && (
                 <Link
                   to={localizedPath(language, path)}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-sun-400 underline underline-offset-4 hover:text-white"
                 >
-                  {t(`home.tiles.${key}.link`)}
+                  {key === "general" ? t("home.tiles.general.link") : links[key as keyof typeof links]}
                   <ArrowRight className="size-4" />
                 </Link>
               )}

@@ -9,7 +9,6 @@ import { localizedPath } from "../../site/paths";
 import { ADMINISTRATION_PHONES, ADMINISTRATION_WEBSITE, telHref } from "../../site/site-constants";
 import { MAIN_MENU } from "../../site/sections";
 import { OPEN_DATA_PATH } from "../../site/paths";
-import { keepTogether } from "../../site/format";
 
 /**
  * The footer (spec §1): the menu sections (on small screens they toggle one at a time; without JavaScript all
@@ -22,7 +21,7 @@ export function SiteFooter() {
   const baseId = useId();
 
   const contacts = [
-    { id: 1, icon: MapPin, name: t("footer.addressLabel"), content: keepTogether(t("footer.address")) },
+    { id: 1, icon: MapPin, name: t("footer.addressLabel"), content: t("footer.address") },
     {
       id: 2,
       icon: Phone,
@@ -30,8 +29,12 @@ export function SiteFooter() {
       content: (
         <span className="flex flex-col">
           {ADMINISTRATION_PHONES.map((phone) => (
-            <a key={phone} href={telHref(phone)} className="inline-flex min-h-6 items-center hover:underline">
-              {keepTogether(phone)}
+            <a
+              key={phone}
+              href={telHref(phone)}
+              className="inline-flex min-h-6 items-center whitespace-nowrap hover:underline"
+            >
+              {phone}
             </a>
           ))}
         </span>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import "./guide-panel.css";
 import { fillPlaceholders } from "../../i18n/i18n";
-import { formatPartialDate, keepTogether } from "../../site/format";
+import { formatPartialDate } from "../../site/format";
+import { keepTogether } from "../../lib/keep-together";
 import { ACTIONS, BUTTON, STATUS, type GuidePanelProps } from "./guide-layout";
 import type { Language } from "../../i18n/languages";
 import { GUIDE_RECORD, guideCache, guideManifest, type GuideManifest } from "../../offline/caches";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Language } from "../../i18n/languages";
-import { OFFLINE_GUIDE_ID, type GuideText } from "../../offline/strings";
-import { ACTIONS, BUTTON, STATUS, type GuidePanelProps } from "./guide-layout";
+import type { GuideText } from "../../offline/strings";
+import { ACTIONS, BUTTON, OFFLINE_GUIDE_ID, STATUS, type GuidePanelProps } from "./guide-layout";
 
 /**
  * "Save the tourism guide for offline" (issue #17 §4) on the tourism overview and the places map. The page carries

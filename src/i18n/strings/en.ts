@@ -138,13 +138,6 @@ export const en = {
     overviewHeading: "The region at a glance",
     overviewIntro:
       "Tashkent Region runs from the western Tien Shan down to the Syr Darya, with mountain resorts, ancient city sites and large industrial towns. At the Invest in Tashkent Region international investment forum, held in Nurafshon in October 2019, contracts worth USD 1 billion were signed.",
-    plan: {
-      heading: "Plan your trip",
-      placesMap: "Places on the map",
-      districtsMap: "Map of districts and cities",
-      search: "Search the site",
-      guide: "Take the guide offline",
-    },
     tiles: {
       general: {
         title: "General information",
@@ -154,12 +147,10 @@ export const en = {
       tourism: {
         title: "Tourism",
         text: "The Chimgan and Amirsoy ski resorts, the Charvak reservoir, the Ugam-Chatkal National Park and the Zangi ota shrine are all in the region.",
-        link: "Places to visit on the map",
       },
       investment: {
         title: "Investment",
         text: "In January–June 2024, 8,672.1 billion soums of foreign direct investment was put to use in the region, 2.7 times as much as a year earlier.",
-        link: "Investment climate and projects",
       },
       industry: {
         title: "Industry",

@@ -137,13 +137,6 @@ export const uz = {
     overviewHeading: "Viloyat bir qarashda",
     overviewIntro:
       "Toshkent viloyati Gʻarbiy Tyan-Shan togʻlaridan Sirdaryo boʻyigacha choʻzilgan: bu yerda togʻ kurortlari, qadimiy shaharlar xarobalari va yirik sanoat markazlari bor. 2019-yil oktabrida Nurafshonda oʻtgan «Invest in Tashkent Region» xalqaro investitsiya forumida 1 mlrd AQSh dollarlik shartnomalar imzolandi.",
-    plan: {
-      heading: "Safaringizni rejalashtiring",
-      placesMap: "Xaritadagi joylar",
-      districtsMap: "Tumanlar va shaharlar xaritasi",
-      search: "Saytdan qidirish",
-      guide: "Qoʻllanmani internetsiz oʻqing",
-    },
     tiles: {
       general: {
         title: "Umumiy maʼlumot",
@@ -153,12 +146,10 @@ export const uz = {
       tourism: {
         title: "Turizm",
         text: "Viloyatda Chimyon va Amirsoy togʻ-changʻi kurortlari, Chorvoq suv ombori, Ugom-Chotqol milliy tabiat bogʻi va Zangi ota ziyoratgohi joylashgan.",
-        link: "Xaritadagi diqqatga sazovor joylar",
       },
       investment: {
         title: "Investitsiyalar",
-        text: "2024-yilning yanvar–iyun oylarida viloyatda 8 672,1 mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — bu bir yil avvalgidan 2,7 baravar koʻp.",
-        link: "Investitsiya muhiti va loyihalar",
+        text: "2024-yilning yanvar–iyun oylarida viloyatda 8\u00a0672,1\u00a0mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — bu bir yil avvalgidan 2,7 baravar koʻp.",
       },
       industry: {
         title: "Sanoat",
@@ -216,7 +207,7 @@ export const uz = {
       investment: {
         question: "Viloyatga qancha investitsiya kiritilmoqda?",
         answer:
-          "Viloyat statistika boshqarmasi maʼlumotiga koʻra, 2024-yilning yanvar–iyun oylarida 8 672,1 mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — oʻtgan yilning shu davridagidan 2,7 baravar koʻp; yetakchilar Ohangaron va Yuqori Chirchiq tumanlari.",
+          "Viloyat statistika boshqarmasi maʼlumotiga koʻra, 2024-yilning yanvar–iyun oylarida 8\u00a0672,1\u00a0mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — oʻtgan yilning shu davridagidan 2,7 baravar koʻp; yetakchilar Ohangaron va Yuqori Chirchiq tumanlari.",
       },
       significance: {
         question: "Viloyat Oʻzbekiston uchun nega muhim?",
@@ -260,7 +251,8 @@ export const uz = {
     openData: "Ochiq maʼlumotlar",
     contactsHeading: "Bogʻlanish",
     addressLabel: "Manzil",
-    address: "Nurafshon shahri, Toshkent yoʻli koʻchasi, 90-uy",
+    // A no-break hyphen: "90-uy" never splits across lines (issue #30).
+    address: "Nurafshon shahri, Toshkent yoʻli koʻchasi, 90\u2011uy",
     phonesLabel: "Telefonlar",
     websiteLabel: "Rasmiy sayt",
     receptionLabel: "Fuqarolarni qabul qilish",
