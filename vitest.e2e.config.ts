@@ -21,6 +21,7 @@ const SERVER_INDEPENDENT = [
   "menus",
   "overflow",
   "page-weight",
+  "pages",
   "places",
   "print",
   "search",

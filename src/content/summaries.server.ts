@@ -3,6 +3,7 @@ import { loadCollection, loadPage } from "./load.server";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
 import { cardExcerpt, excerptOf } from "./text";
+import { keepTogether } from "../lib/keep-together";
 import type { Language } from "../i18n/languages";
 
 /** What a card shows: never the whole text, so list pages stay small. */
@@ -31,7 +32,7 @@ export function collectionCards(key: CollectionKey, language: Language, placeLin
     return {
       id: article.id,
       title: article.title,
-      excerpt: cardExcerpt(excerptOf(article.desc)),
+      excerpt: keepTogether(cardExcerpt(excerptOf(article.desc))),
       image: mediaImage(article.image, language),
       path: detailPath(collection, article.id),
       ...(line ? { placeLine: line } : {}),
@@ -46,7 +47,7 @@ export function pageCard(key: PageKey, language: Language): CardData | null {
   return {
     id: 1,
     title: page.title,
-    excerpt: firstParagraph?.type === "paragraph" ? cardExcerpt(firstParagraph.text) : "",
+    excerpt: firstParagraph?.type === "paragraph" ? keepTogether(cardExcerpt(firstParagraph.text)) : "",
     image: page.image ? mediaImage(page.image, language) : null,
     path: getPage(key).path,
   };

@@ -8,10 +8,10 @@ export const OPEN_DATA_TEXT = {
   uz: {
     title: "Ochiq maʼlumotlar",
     intro:
-      "Saytda eʼlon qilingan barcha maʼlumotlar toʻplamlari: statistika qatorlari, tuman va shaharlar jadvali, joylar va ularning koordinatalari. Ularni manbani koʻrsatgan holda erkin foydalanish mumkin.",
+      "Saytda eʼlon qilingan barcha maʼlumotlar toʻplamlari: tuman va shaharlar jadvali va chegaralari, joylar va ularning koordinatalari, statistika qatorlari. Ularni manbani koʻrsatgan holda erkin foydalanish mumkin.",
     licenceHeading: "Litsenziya",
     licence:
-      "Sayt tuzgan toʻplamlar Creative Commons Attribution 4.0 (CC BY 4.0) litsenziyasi ostida: foydalanganda «Toshkent viloyati hokimligi rasmiy sayti» va har bir qatorning asl manbasini koʻrsating. Koordinatalarning bir qismi GeoNames (CC BY 4.0) maʼlumotlaridan olingan; xaritalardagi chegaralar OpenStreetMap (© OpenStreetMap hissadorlari, ODbL) asosida.",
+      "Sayt tuzgan toʻplamlar Creative Commons Attribution 4.0 (CC BY 4.0) litsenziyasi ostida: foydalanganda «Toshkent viloyati hokimligi rasmiy sayti» va har bir qatorning asl manbasini koʻrsating. Koordinatalarning bir qismi GeoNames (CC BY 4.0) maʼlumotlaridan olingan; tuman va shaharlar chegaralari OpenStreetMap maʼlumotlari boʻlib, ODbL 1.0 litsenziyasi ostida qoladi: ulardan foydalanganda «© OpenStreetMap hissa qoʻshuvchilari» deb koʻrsating.",
     licenceLink: "Litsenziya matni",
     formatHeading: "Fayllar haqida",
     format:
@@ -24,7 +24,16 @@ export const OPEN_DATA_TEXT = {
     districtsTitle: "Tuman va shaharlar",
     districtsParts: "15 tuman va 7 shahar: maydoni, aholisi (sanasi bilan), markazi",
     districtsSource:
-      "Aholi — Toshkent viloyati statistika boshqarmasi; maydon — turli yillardagi maʼlumotnomalar (har bir qatorning manbasi faylda)",
+      "Aholi — Milliy statistika qoʻmitasi Toshkent viloyati boshqarmasi; maydon — turli yillardagi maʼlumotnomalar (har bir qatorning manbasi faylda)",
+    boundariesTitle: "Tuman va shaharlar chegaralari",
+    boundariesParts: "22 tuman va shaharning chegarasi (MultiPolygon), nomlari uch tilda",
+    boundariesSource:
+      "OpenStreetMap (2022-yil iyul holati). 2024-yil martida Yuqori Chirchiq va Oʻrta Chirchiq tumanlaridan Toshkent shahriga berilgan yerlar hali tumanlar tarkibida koʻrsatilgan.",
+    osmCredit: "© OpenStreetMap hissa qoʻshuvchilari",
+    records: "Yozuvlar soni",
+    updated: "Yangilangan",
+    licenceLabel: "Litsenziya",
+    kilobytes: "{{value}} KB",
     placesTitle: "Joylar va ularning koordinatalari",
     placesParts:
       "Diqqatga sazovor joylar, mehmonxonalar, ziyoratgohlar va festivallar: tumani, koordinatalari, aniqligi, balandligi, Toshkentdan yoʻl masofasi",
@@ -67,10 +76,10 @@ export const OPEN_DATA_TEXT = {
   en: {
     title: "Open data",
     intro:
-      "Every dataset this site publishes: the statistics series, the table of districts and cities, and the places with their coordinates. You are free to reuse them with credit.",
+      "Every dataset this site publishes: the districts and cities with their boundaries, the places with their coordinates, and the statistics series. You are free to reuse them with credit.",
     licenceHeading: "Licence",
     licence:
-      'The site\'s own compilations are published under Creative Commons Attribution 4.0 (CC BY 4.0): credit "Official website of the Tashkent Region administration" and the original source of each series. Some coordinates come from GeoNames (CC BY 4.0); the boundaries on the maps are based on OpenStreetMap (© OpenStreetMap contributors, ODbL).',
+      'The site\'s own compilations are published under Creative Commons Attribution 4.0 (CC BY 4.0): credit "Official website of the Tashkent Region administration" and the original source of each series. Some coordinates come from GeoNames (CC BY 4.0); the district and city boundaries are OpenStreetMap data and stay under the ODbL 1.0: credit "© OpenStreetMap contributors" when you use them.',
     licenceLink: "The licence",
     formatHeading: "About the files",
     format:
@@ -83,7 +92,17 @@ export const OPEN_DATA_TEXT = {
     districtsTitle: "Districts and cities",
     districtsParts: "15 districts and 7 cities: area, population (with its date), administrative centre",
     districtsSource:
-      "Population: the Tashkent regional department of statistics; area: reference works of different years (each row's source is in the file)",
+      "Population: National Statistics Committee, Tashkent Region office; area: reference works of different years (each row's source is in the file)",
+    boundariesTitle: "District and city boundaries",
+    boundariesParts:
+      "The outline of each of the 22 districts and cities (MultiPolygon), with names in three languages",
+    boundariesSource:
+      "OpenStreetMap (as of July 2022). The land that passed from Yuqori Chirchiq and O'rta Chirchiq districts to Tashkent city in March 2024 is still shown within those districts.",
+    osmCredit: "© OpenStreetMap contributors",
+    records: "Records",
+    updated: "Last updated",
+    licenceLabel: "Licence",
+    kilobytes: "{{value}} KB",
     placesTitle: "Places and their coordinates",
     placesParts:
       "Sights, places to stay, pilgrimage sites and festivals: district, coordinates, precision, altitude, road distance from Tashkent",
@@ -126,10 +145,10 @@ export const OPEN_DATA_TEXT = {
   ru: {
     title: "Открытые данные",
     intro:
-      "Все наборы данных, которые публикует сайт: статистические ряды, таблица районов и городов, места с координатами. Их можно свободно использовать со ссылкой на источник.",
+      "Все наборы данных, которые публикует сайт: районы и города с их границами, места с координатами, статистические ряды. Их можно свободно использовать со ссылкой на источник.",
     licenceHeading: "Лицензия",
     licence:
-      "Подборки сайта публикуются на условиях Creative Commons Attribution 4.0 (CC BY 4.0): укажите «Официальный сайт хокимията Ташкентской области» и первоисточник каждого ряда. Часть координат взята из GeoNames (CC BY 4.0); границы на картах построены по данным OpenStreetMap (© участники OpenStreetMap, ODbL).",
+      "Подборки сайта публикуются на условиях Creative Commons Attribution 4.0 (CC BY 4.0): укажите «Официальный сайт хокимията Ташкентской области» и первоисточник каждого ряда. Часть координат взята из GeoNames (CC BY 4.0); границы районов и городов — данные OpenStreetMap, они остаются под лицензией ODbL 1.0: при использовании укажите «© участники OpenStreetMap».",
     licenceLink: "Текст лицензии",
     formatHeading: "О файлах",
     format:
@@ -142,7 +161,16 @@ export const OPEN_DATA_TEXT = {
     districtsTitle: "Районы и города",
     districtsParts: "15 районов и 7 городов: площадь, население (с датой), административный центр",
     districtsSource:
-      "Население — управление статистики Ташкентской области; площадь — справочные издания разных лет (источник каждой строки указан в файле)",
+      "Население — управление Национального комитета по статистике по Ташкентской области; площадь — справочные издания разных лет (источник каждой строки указан в файле)",
+    boundariesTitle: "Границы районов и городов",
+    boundariesParts: "Контуры всех 22 районов и городов (MultiPolygon), названия на трёх языках",
+    boundariesSource:
+      "OpenStreetMap (по состоянию на июль 2022 года). Земли, переданные в марте 2024 года из Юкоричирчикского и Уртачирчикского районов городу Ташкенту, показаны ещё в составе этих районов.",
+    osmCredit: "© участники OpenStreetMap",
+    records: "Число записей",
+    updated: "Обновлено",
+    licenceLabel: "Лицензия",
+    kilobytes: "{{value}} КБ",
     placesTitle: "Места и их координаты",
     placesParts:
       "Достопримечательности, гостиницы, места паломничества и фестивали: район, координаты, точность, высота, расстояние по дороге от Ташкента",

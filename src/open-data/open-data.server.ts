@@ -1,13 +1,17 @@
-import { LANGUAGES, type Language } from "../i18n/languages";
+import path from "node:path";
+import { z } from "zod";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../i18n/languages";
 import { REVALIDATED } from "../lib/output-paths.mjs";
 import { absoluteUrl } from "../site/meta";
-import { LICENCE } from "./licence";
+import { LICENCE, LICENCE_URL, OSM_COPYRIGHT_URL, OSM_LICENCE, OSM_LICENCE_URL } from "./licence";
+import { boundariesGeoJson, boundaryCount, BOUNDARIES_SNAPSHOT } from "./boundaries.server";
 import { csvText } from "./csv";
 import { OPEN_DATA_TEXT } from "./open-data-text";
 import { PLACES_MAP_TEXT } from "../places/places-map-text";
 import { detailPath, DISTRICTS, getCollection, placeKindOf } from "../content/collections";
 import { loadUnits, unitData } from "../content/districts.server";
-import { articleIds, loadArticle } from "../content/load.server";
+import { articleIds, loadArticle, readYamlFile } from "../content/load.server";
+import { PLACES_MAP_PATH } from "../site/districts";
 import { allPlaces } from "../places/places.server";
 import { loadStatisticsData } from "../statistics/statistics-data.server";
 import { csvFile, jsonFile } from "../statistics/statistics-view.server";
@@ -21,10 +25,13 @@ import { statisticsCsv, statisticsJson } from "./statistics-downloads.server";
 export interface DatasetFile {
   format: "CSV" | "JSON" | "GeoJSON";
   href: string;
+  /** The file's size as served uncompressed. */
+  bytes: number;
 }
 
 export interface Dataset {
   key: string;
+  /** What the numbers are ("Population and births"), not an article's headline. */
   title: string;
   /** The page the numbers come from, if any. */
   page?: string;
@@ -32,6 +39,12 @@ export interface Dataset {
   parts: string[];
   sources: string[];
   files: DatasetFile[];
+  /** Rows of its table (a statistics dataset: one per value; the boundaries: one per unit). */
+  records: number;
+  /** When it last changed, YYYY-MM-DD. */
+  updated: string;
+  /** The site's own CC BY 4.0, or the ODbL of OpenStreetMap data with its credit. */
+  licence: { name: string; url: string; credit?: string; creditUrl?: string };
 }
 
 const unique = (items: string[]) => [...new Set(items)];
@@ -39,50 +52,95 @@ const unique = (items: string[]) => [...new Set(items)];
 export const districtsCsvFile = (language: Language) => `${REVALIDATED.data}districts-${language}.csv`;
 export const placesCsvFile = (language: Language) => `${REVALIDATED.data}places-${language}.csv`;
 export const PLACES_GEOJSON = `${REVALIDATED.data}places.geojson`;
+export const BOUNDARIES_GEOJSON = `${REVALIDATED.data}district-boundaries.geojson`;
 
-/** The datasets in one language, in the order the open-data page lists them. */
+/** content/open-data.yaml: when the datasets compiled from many files last changed. */
+const catalogueSchema = z
+  .object({
+    districts: z.object({ updated: z.iso.date() }).strict(),
+    places: z.object({ updated: z.iso.date() }).strict(),
+  })
+  .strict();
+let catalogue: z.infer<typeof catalogueSchema> | null = null;
+const catalogueDates = () =>
+  (catalogue ??= readYamlFile(catalogueSchema, path.resolve(process.cwd(), "content/open-data.yaml")));
+
+const OWN_LICENCE = { name: LICENCE, url: LICENCE_URL };
+
+/**
+ * The datasets in one language, in the order the open-data page lists them: the region's own tables (districts,
+ * their boundaries, places), then the statistics by name.
+ */
 export function datasets(language: Language): Dataset[] {
+  const files = openDataFileMap();
+  const file = (format: DatasetFile["format"], href: string): DatasetFile => {
+    const contents = files.get(href);
+    if (contents === undefined) throw new Error(`open data: ${href} is listed but not written`);
+    return { format, href, bytes: Buffer.byteLength(contents) };
+  };
   const statistics = getCollection("statistics");
+  const collator = new Intl.Collator(LANGUAGE_TAGS[language]);
   const stats: Dataset[] = articleIds("statistics").flatMap((id) => {
     const data = loadStatisticsData(id);
-    const article = loadArticle("statistics", language, id);
-    if (!data || !article) return [];
+    if (!data || !loadArticle("statistics", language, id)) return [];
     return [
       {
         key: `statistics-${id}`,
-        title: article.title,
+        title: data.dataset[language],
         page: detailPath(statistics, id),
         parts: data.series.map((series) => series.title[language]),
         sources: unique(data.series.map((series) => series.source[language])),
-        files: [
-          { format: "CSV", href: csvFile(id, language) },
-          { format: "JSON", href: jsonFile(id) },
-        ],
+        files: [file("CSV", csvFile(id, language)), file("JSON", jsonFile(id))],
+        records: data.series.reduce((sum, series) => sum + series.values.length, 0),
+        updated: data.updated,
+        licence: OWN_LICENCE,
       },
     ];
   });
+  stats.sort((a, b) => collator.compare(a.title, b.title));
   const od = OPEN_DATA_TEXT[language];
+  const dates = catalogueDates();
   return [
-    ...stats,
     {
       key: "districts",
       title: od.districtsTitle,
       page: DISTRICTS.listPath,
       parts: [od.districtsParts],
       sources: [od.districtsSource],
-      files: [{ format: "CSV", href: districtsCsvFile(language) }],
+      files: [file("CSV", districtsCsvFile(language))],
+      records: loadUnits(language).length,
+      updated: dates.districts.updated,
+      licence: OWN_LICENCE,
+    },
+    {
+      key: "boundaries",
+      title: od.boundariesTitle,
+      page: DISTRICTS.listPath,
+      parts: [od.boundariesParts],
+      sources: [od.boundariesSource],
+      files: [file("GeoJSON", BOUNDARIES_GEOJSON)],
+      records: boundaryCount(),
+      updated: BOUNDARIES_SNAPSHOT,
+      // The credit the ODbL asks for, in the page's language (the file itself carries it in English).
+      licence: {
+        name: OSM_LICENCE,
+        url: OSM_LICENCE_URL,
+        credit: od.osmCredit,
+        creditUrl: OSM_COPYRIGHT_URL,
+      },
     },
     {
       key: "places",
       title: od.placesTitle,
-      page: "tourism/map",
+      page: PLACES_MAP_PATH,
       parts: [od.placesParts],
       sources: [od.placesSource],
-      files: [
-        { format: "CSV", href: placesCsvFile(language) },
-        { format: "GeoJSON", href: PLACES_GEOJSON },
-      ],
+      files: [file("CSV", placesCsvFile(language)), file("GeoJSON", PLACES_GEOJSON)],
+      records: allPlaces().length,
+      updated: dates.places.updated,
+      licence: OWN_LICENCE,
     },
+    ...stats,
   ];
 }
 
@@ -172,8 +230,11 @@ function placesGeoJson(): string {
   return `${JSON.stringify({ type: "FeatureCollection", licence: LICENCE, features }, null, 2)}\n`;
 }
 
-/** Every file under /data/, path → contents. */
-export async function openDataFiles(): Promise<Map<string, string>> {
+let fileMap: Map<string, string> | null = null;
+
+/** Every file under /data/, path → contents; worked out once per build (the page lists their sizes). */
+export function openDataFileMap(): Map<string, string> {
+  if (fileMap) return fileMap;
   const files = new Map<string, string>();
   const titles = (id: number) =>
     Object.fromEntries(
@@ -190,5 +251,12 @@ export async function openDataFiles(): Promise<Map<string, string>> {
     files.set(placesCsvFile(language), placesCsv(language));
   }
   files.set(PLACES_GEOJSON, placesGeoJson());
+  files.set(BOUNDARIES_GEOJSON, boundariesGeoJson());
+  fileMap = files;
   return files;
+}
+
+/** The files for the build to write (scripts/build/open-data.ts). */
+export async function openDataFiles(): Promise<Map<string, string>> {
+  return openDataFileMap();
 }

@@ -43,7 +43,10 @@ export function statisticsCsv(data: StatisticsData, language: Language): string 
   return csvText(rows);
 }
 
-/** The article's series as JSON, language-neutral: titles in all three languages, values also as plain numbers. */
+/**
+ * The article's series as JSON, language-neutral: the dataset's name, the article's title and the series' titles in all
+ * three languages, the day it last changed, and the values as plain numbers.
+ */
 export function statisticsJson(
   articleId: number,
   data: StatisticsData,
@@ -53,7 +56,9 @@ export function statisticsJson(
   return `${JSON.stringify(
     {
       id: `statistics-${articleId}`,
-      title: titles,
+      title: data.dataset,
+      article: titles,
+      updated: data.updated,
       licence,
       series: data.series.map((series) => ({
         id: series.id,

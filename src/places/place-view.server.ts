@@ -6,7 +6,8 @@ import type { AccessMode, PlaceData } from "./places";
 import type { Language } from "../i18n/languages";
 import { locatorMapData, type LocatorMapData } from "../maps/region-map.server";
 import { regionGeometry } from "../maps/geometry.server";
-import { formatNumber, formatPartialDate } from "../site/format";
+import { formatCoordinates, formatNumber, formatPartialDate } from "../site/format";
+import { keepTogether } from "../lib/keep-together";
 import { PLACE_TEXT } from "./place-text";
 import { fillPlaceholders } from "../i18n/i18n";
 
@@ -15,7 +16,7 @@ export interface PlaceView {
   district: { name: string; path: string };
   lat: number;
   lon: number;
-  /** `41.63750° N, 70.03333° E` in the page's number format. */
+  /** `41.6375° N, 70.0333° E`, ru `41,6375° с. ш., 70,0333° в. д.`: as many digits as the point is known to. */
   coordinates: string;
   approximate: boolean;
   altitude: string | null;
@@ -89,7 +90,6 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
   const s = PLACE_TEXT[language];
   const unit = loadUnit(place.district, language);
   if (!unit) throw new Error(`content/${key}/${id}/place.yaml: district: no unit ${place.district}`);
-  const number = (value: number, digits: number) => formatNumber(value, language, digits);
   const text = place.text[language];
   const way = place.gettingThere;
   const here = { lat: place.lat, lon: place.lon };
@@ -109,22 +109,22 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
     district: { name: unit.name, path: districtPath(unit.slug) },
     lat: place.lat,
     lon: place.lon,
-    coordinates: `${number(place.lat, 5)}° N, ${number(place.lon, 5)}° E`,
+    coordinates: formatCoordinates(place.lat, place.lon, language, place.precision),
     approximate: place.precision === "approx",
     altitude: place.altitude ? fill(s.altitudeValue, formatNumber(place.altitude.m, language)) : null,
     gettingThere: {
-      text: way[language],
+      text: keepTogether(way[language]),
       checked:
         way.by === "transport"
           ? fillPlaceholders(s.checked, { date: formatPartialDate(way.checked, language, "in") })
           : null,
     },
-    goodToKnow: text.goodToKnow ?? null,
+    goodToKnow: text.goodToKnow ? keepTogether(text.goodToKnow) : null,
     access: place.access.map((mode: AccessMode) => s.access[mode]).join(", "),
     distances: [
       distanceFromTashkent(place, language),
       ...(place.distance?.nurafshon?.road
-        ? [fill(s.fromNurafshon, formatNumber(place.distance.nurafshon.km, language))]
+        ? [keepTogether(fill(s.fromNurafshon, formatNumber(place.distance.nurafshon.km, language)))]
         : []),
     ],
     season: place.season ? seasonText(place.season, s.months) : null,
@@ -146,9 +146,11 @@ export function placeView(key: CollectionKey, id: number, language: Language): P
 export function distanceFromTashkent(place: PlaceData, language: Language): string {
   const s = PLACE_TEXT[language];
   const road = place.distance?.tashkent?.road ? place.distance.tashkent : null;
-  return road
-    ? fill(s.fromTashkent, formatNumber(road.km, language))
-    : fill(s.fromTashkentLine, formatNumber(roundedKm(distanceKm(TASHKENT_CENTRE, place)), language));
+  return keepTogether(
+    road
+      ? fill(s.fromTashkent, formatNumber(road.km, language))
+      : fill(s.fromTashkentLine, formatNumber(roundedKm(distanceKm(TASHKENT_CENTRE, place)), language)),
+  );
 }
 
 /** A list card's line: its district and how far it is from Tashkent, as the place's panel says it. */

@@ -22,6 +22,7 @@ import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { useClientNavigationDelay } from "../lib/use-client-navigation-delay";
 import { absoluteUrl, describe, pageMeta } from "../site/meta";
+import { keepTogether } from "../lib/keep-together";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { collectionByDetailPath, sitePathOf } from "../site/route-lookup";
@@ -35,7 +36,9 @@ const STRUCTURED_DATA_IMAGE_WIDTH = 1200;
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const { collection, rawId } = collectionByDetailPath(path);
-  const article = loadArticle(collection.key, language, parseArticleId(rawId)) ?? null;
+  const loaded = loadArticle(collection.key, language, parseArticleId(rawId)) ?? null;
+  // Numbers stay whole on the page (issue #30): done here, at build time, so no page script carries the rule.
+  const article = loaded && { ...loaded, desc: keepTogether(loaded.desc) };
   const slots = article ? [article.image, article.image2, article.image3, article.image4] : [];
   const images = mediaImages(
     slots.filter((slot): slot is string => slot !== undefined),

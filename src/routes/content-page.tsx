@@ -6,14 +6,24 @@ import { loadPage } from "../content/load.server";
 import { mediaImages } from "../content/media.server";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
+import { keepTogether } from "../lib/keep-together";
 import { pageHead } from "../site/page-head.server";
 import { pageKeyByPath, sitePathOf } from "../site/route-lookup";
 
 /** An editorial page: administration, the business guides, contact, nightlife, ethno-tourism and others. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
-  const page = loadPage(pageKeyByPath(path), language);
-  if (!page) throw new Response("Not found", { status: 404 });
+  const loaded = loadPage(pageKeyByPath(path), language);
+  if (!loaded) throw new Response("Not found", { status: 404 });
+  // Numbers stay whole on the page (issue #30): done here, at build time, so no page script carries the rule.
+  const page = {
+    ...loaded,
+    blocks: loaded.blocks.map((block) =>
+      block.type === "list"
+        ? { ...block, items: block.items.map(keepTogether) }
+        : { ...block, text: keepTogether(block.text) },
+    ),
+  };
   return {
     language,
     path,

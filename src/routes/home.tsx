@@ -4,6 +4,7 @@ import { Faq } from "../components/home/faq";
 import { Hero } from "../components/home/hero";
 import { Overview } from "../components/home/overview";
 import { PhotoCarousel } from "../components/home/photo-carousel";
+import { PlanTrip } from "../components/home/plan-trip";
 import { Reveal } from "../components/ui/reveal";
 import { carouselSlides } from "../content/gallery.server";
 import { mediaImage, mediaImages } from "../content/media.server";
@@ -14,8 +15,9 @@ import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { HERO_VIDEO_SOURCES } from "../site/site-constants";
 import { governmentOrganization } from "../site/structured-data";
+import { HOME_TEXT } from "../site/home-text";
 
-/** The home page (spec §2): hero, overview, discovery cards, photo carousel and FAQ. */
+/** The home page (spec §2): hero, the "plan your trip" strip (issue #30), overview, discovery cards, photo carousel and FAQ. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language } = sitePathOf(request);
   return {
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       language,
     ),
     slides: carouselSlides(language),
+    text: HOME_TEXT[language],
   };
 }
 
@@ -60,12 +63,13 @@ const BELOW_THE_FOLD = {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, overview, discovery, slides } = loaderData;
+  const { hero, overview, discovery, slides, text } = loaderData;
   return (
     <>
       <Hero poster={hero} sources={HERO_VIDEO_SOURCES} />
+      <PlanTrip text={text.plan} />
       <Reveal>
-        <Overview background={overview} />
+        <Overview background={overview} links={text.tileLinks} />
       </Reveal>
       <Reveal className={BELOW_THE_FOLD.tall}>
         <Discovery images={discovery} />

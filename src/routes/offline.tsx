@@ -2,10 +2,15 @@ import "../components/content/search.css";
 import type { Route } from "./+types/offline";
 import { SAVED_PAGES_CACHES } from "../offline/caches";
 import { OFFLINE_TEXT } from "../offline/strings";
+import { OFFLINE_GUIDE_ID } from "../components/offline/guide-layout";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { searchAzId } from "../site/search";
+import { EMERGENCY_TEXT } from "../site/emergency-text";
+import { EMERGENCY_NUMBERS } from "../site/site-constants";
+import { localizedPath } from "../site/paths";
+import { getSection } from "../site/sections";
 
 /**
  * `/{lang}/offline` (issue #17, docs/decisions/015): what the service worker answers, in the page's language, when
@@ -16,7 +21,14 @@ import { searchAzId } from "../site/search";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
-  return { language, path, head: await pageHead(language, path, OFFLINE_TEXT[language].title) };
+  return {
+    language,
+    path,
+    head: await pageHead(language, path, OFFLINE_TEXT[language].title),
+    // Someone without a connection in the mountains may need these most (issue #30).
+    emergency: { text: EMERGENCY_TEXT[language], numbers: EMERGENCY_NUMBERS },
+    guidePath: localizedPath(language, `${getSection("tourism").path}#${OFFLINE_GUIDE_ID}`),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,8 +48,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OfflinePage({ loaderData }: Route.ComponentProps) {
-  const { language } = loaderData;
+  const { language, emergency, guidePath } = loaderData;
   const text = OFFLINE_TEXT[language];
+  const [beforeGuide, afterGuide] = text.none.split("{{guide}}");
   return (
     <div className="container-page py-8 lg:py-12">
       <div className="max-w-3xl">
@@ -59,7 +72,11 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
         <p id="offline-none" className="mt-8 text-muted" hidden>
-          {text.none}
+          {beforeGuide}
+          <a href={guidePath} className="text-brand-700 underline hover:text-brand-500">
+            {text.guide}
+          </a>
+          {afterGuide}
         </p>
         <section
           id="offline-saved"
@@ -76,6 +93,27 @@ export default function OfflinePage({ loaderData }: Route.ComponentProps) {
             id={searchAzId(language)}
             dangerouslySetInnerHTML={{ __html: `<!--inline:${searchAzId(language)}-->` }}
           />
+        </section>
+        <section
+          aria-labelledby="offline-emergency"
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="offline-emergency" className="text-lg font-bold text-brand-900">
+            {emergency.text.heading}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{emergency.text.intro}</p>
+          <ul className="mt-3 grid gap-1">
+            {emergency.numbers.map((number) => (
+              <li key={number}>
+                <a href={`tel:${number}`} className="inline-flex min-h-11 items-center gap-3 hover:underline">
+                  <span className="w-16 shrink-0 text-xl font-extrabold text-brand-800 tabular-nums">
+                    {number}
+                  </span>
+                  <span className="text-ink">{emergency.text.numbers[number]}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
         <script dangerouslySetInnerHTML={{ __html: savedListScript() }} />
       </div>

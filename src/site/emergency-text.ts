@@ -2,7 +2,7 @@ import type { Language } from "../i18n/languages";
 
 /**
  * Emergency numbers and the official tourism contact (issue #15, facts file section D), shown on the tourism
- * overview only: its loader hands them to the page, so no other page downloads them.
+ * overview and the offline page (issue #30): their loaders hand them to the page, so no other page downloads them.
  */
 export const EMERGENCY_TEXT = {
   uz: {

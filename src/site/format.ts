@@ -144,3 +144,31 @@ function sinceDate(date: string, language: "uz" | "ru"): string {
   if (!name) return `${year}-yildan`;
   return day ? `${year}-yil ${Number(day)}-${name}dan` : `${year}-yil ${name}dan`;
 }
+
+/** How precisely a place's point is known (place.yaml `precision`): the digits its coordinates are printed with. */
+const COORDINATE_DECIMALS = { exact: 4, village: 3, approx: 2 } as const;
+export type PointPrecision = keyof typeof COORDINATE_DECIMALS;
+
+/** Latitude and longitude as each language marks them: uz `sh. k.`/`sh. u.`, en `N`/`E`, ru `с. ш.`/`в. д.`. */
+const HEMISPHERES: Record<Language, { north: string; east: string }> = {
+  uz: { north: "sh.\u00a0k.", east: "sh.\u00a0u." },
+  en: { north: "N", east: "E" },
+  ru: { north: "с.\u00a0ш.", east: "в.\u00a0д." },
+};
+
+/**
+ * A point as the language writes it, with no more digits than it is known to: uz `41,6375° sh. k., 70,0333° sh. u.`,
+ * en `41.6375° N, 70.0333° E`, ru `41,6375° с. ш., 70,0333° в. д.`. Four decimals (about 10 m) for an exact point,
+ * three (about 100 m) for a village's, two (about 1 km) for an approximate one.
+ */
+export function formatCoordinates(
+  lat: number,
+  lon: number,
+  language: Language,
+  precision: PointPrecision,
+): string {
+  const digits = COORDINATE_DECIMALS[precision];
+  const { north, east } = HEMISPHERES[language];
+  const degrees = (value: number) => `${formatNumber(value, language, digits)}°\u00a0`;
+  return `${degrees(lat)}${north}, ${degrees(lon)}${east}`;
+}

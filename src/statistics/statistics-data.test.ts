@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import { boundsOf, statisticsDataSchema } from "./statistics-data";
 
 const words = { uz: "a", en: "a", ru: "a" };
-const bar = (values: unknown[], chart = "bar") => ({
-  series: [{ id: "s", chart, title: words, unit: words, source: words, values }],
+const bar = (values: unknown[], chart = "bar", extra: Record<string, unknown> = {}) => ({
+  dataset: words,
+  updated: "2026-11-27",
+  series: [{ id: "s", chart, title: words, unit: words, source: words, values, ...extra }],
 });
 const place = { label: words };
 const problems = (data: unknown) => {
@@ -75,6 +77,29 @@ describe("statistics data", () => {
     ).toEqual([
       "series.0.values.0: a time series needs single values at dates; use a bar chart",
       "series.0.values.1: a time series needs single values at dates; use a bar chart",
+    ]);
+  });
+
+  it("draws only bars as a selection, and dates the dataset as a day", () => {
+    const two = [
+      { ...place, date: "2024", value: 1 },
+      { ...place, date: "2024", value: 2 },
+    ];
+    expect(problems(bar(two, "bar", { selection: true }))).toEqual([]);
+    expect(
+      problems(
+        bar(
+          [
+            { date: "2023", value: 1 },
+            { date: "2024", value: 2 },
+          ],
+          "line",
+          { selection: true },
+        ),
+      ),
+    ).toEqual(["series.0.selection: only a bar chart can show a selection"]);
+    expect(problems({ ...bar(two), updated: "November 2026" })).toEqual([
+      "updated: must be a date such as 2026-11-27",
     ]);
   });
 });

@@ -57,6 +57,17 @@ const series = z
     source: localized(text).extend({ url: z.url({ protocol: /^https?$/ }).optional() }),
     /** A caveat shown under the chart: a changed boundary, a different method. */
     note: inEveryLanguage.optional(),
+    /**
+     * `compiled`: the figures come from several sources, named primary first; the caption says "compiled from" rather
+     * than "source" (issue #30).
+     */
+    sourceKind: z.enum(["single", "compiled"]).default("single"),
+    /**
+     * A hand-picked set of bars (the districts with the most and the fewest births), not every district: drawn in
+     * the alphabetical order of its labels in each language, so the order implies no ranking, and titled as a
+     * selection (issue #30).
+     */
+    selection: z.boolean().default(false),
     values: z
       .array(value)
       .min(2, "a series needs at least two values to be charted; a single figure stays in the text"),
@@ -95,6 +106,12 @@ const series = z
           message: "a time series has no labels; use a bar chart to compare",
         });
     });
+    if (entry.selection && entry.chart !== "bar")
+      context.addIssue({
+        code: "custom",
+        path: ["selection"],
+        message: "only a bar chart can show a selection",
+      });
     if (entry.chart === "line") {
       const dates = entry.values.map((item) => item.date);
       const sorted = [...dates].sort();
@@ -110,7 +127,13 @@ const series = z
   });
 
 export const statisticsDataSchema = z
-  .object({ series: z.array(series).min(1) })
+  .object({
+    /** The dataset's name on the open-data page: what the numbers are, not the article's headline (issue #30). */
+    dataset: inEveryLanguage,
+    /** When an editor last changed these numbers: the open-data page's "last updated" (YYYY-MM-DD). */
+    updated: z.iso.date("must be a date such as 2026-11-27"),
+    series: z.array(series).min(1),
+  })
   .strict()
   .superRefine((data, context) => {
     const ids = data.series.map((entry) => entry.id);

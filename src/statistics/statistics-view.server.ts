@@ -1,7 +1,7 @@
 import { formatFigure, formatPeriod, unitText } from "./format";
 import { chartMarkup } from "./chart.server";
 import { STATISTICS_TEXT } from "./statistics-text";
-import type { Language } from "../i18n/languages";
+import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import type { Series, SeriesValue } from "./statistics-data";
 import { loadStatisticsData } from "./statistics-data.server";
 import { fillPlaceholders } from "../i18n/i18n";
@@ -20,6 +20,8 @@ export interface FigureView {
   svg: string;
   title: string;
   unit: string;
+  /** "Source" or, where the figures are compiled from several, "Compiled from", in the page's language. */
+  sourceLabel: string;
   source: string;
   sourceUrl?: string;
   note?: string;
@@ -67,23 +69,38 @@ export function tableOf(series: Series, language: Language): FigureView["table"]
   };
 }
 
+/**
+ * The series as a page shows it: a selection's bars in the alphabetical order of their labels in the language, so
+ * that a hand-picked set does not read as a ranking (issue #30); any other series as its file orders it.
+ */
+export function displayed(series: Series, language: Language): Series {
+  if (!series.selection) return series;
+  const collator = new Intl.Collator(LANGUAGE_TAGS[language]);
+  const label = (item: SeriesValue) => item.label?.[language] ?? "";
+  return { ...series, values: [...series.values].sort((a, b) => collator.compare(label(a), label(b))) };
+}
+
 export function statisticsView(articleId: number, language: Language): StatisticsView | null {
   const data = loadStatisticsData(articleId);
   if (!data) return null;
+  const text = STATISTICS_TEXT[language];
   return {
-    figures: data.series.map((series) => ({
-      id: chartId(articleId, series, language),
-      title: series.title[language],
-      unit: unitText(series, language),
-      source: series.source[language],
-      ...(series.source.url ? { sourceUrl: series.source.url } : {}),
-      ...(series.note ? { note: series.note[language] } : {}),
-      table: tableOf(series, language),
-      svg: chartMarkup(series, language, chartId(articleId, series, language), {
-        name: fillPlaceholders(STATISTICS_TEXT[language].chartName, { title: series.title[language] }),
-        range: STATISTICS_TEXT[language].rangeKey,
-      }),
-    })),
+    figures: data.series
+      .map((file) => displayed(file, language))
+      .map((series) => ({
+        id: chartId(articleId, series, language),
+        title: series.title[language],
+        unit: unitText(series, language),
+        sourceLabel: series.sourceKind === "compiled" ? text.compiledFrom : text.source,
+        source: series.source[language],
+        ...(series.source.url ? { sourceUrl: series.source.url } : {}),
+        ...(series.note ? { note: series.note[language] } : {}),
+        table: tableOf(series, language),
+        svg: chartMarkup(series, language, chartId(articleId, series, language), {
+          name: fillPlaceholders(text.chartName, { title: series.title[language] }),
+          range: text.rangeKey,
+        }),
+      })),
     csv: csvFile(articleId, language),
     json: jsonFile(articleId),
   };

@@ -29,9 +29,9 @@ describe(`places (${E2E_SERVER})`, () => {
       expect(await panel.getByRole("link", { name: strings.openStreetMap }).getAttribute("href")).toMatch(
         /^https:\/\/www\.openstreetmap\.org\/\?mlat=41\.6375&mlon=70\.03333#map=13\//,
       );
-      expect(await panel.getByRole("link", { name: strings.mapApp }).getAttribute("href")).toBe(
-        "geo:41.6375,70.03333",
-      );
+      // The geo: link is for phones: not shown on this desktop (its own test below).
+      expect(await panel.locator('a[href^="geo:"]').getAttribute("href")).toBe("geo:41.6375,70.03333");
+      expect(await panel.locator('a[href^="geo:"]').isVisible()).toBe(false);
       expect(
         await panel
           .getByRole("img", { name: new RegExp(strings.locatorLabel.replace("{{name}}", ".+")) })
@@ -127,6 +127,60 @@ describe(`places (${E2E_SERVER})`, () => {
       await visitor.close();
     },
   );
+
+  it.each(LANGUAGES)(
+    "a %s place panel writes its point as the language does, with no more digits than it is known to (#30)",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language] });
+      const { page } = visitor;
+      const strings = PLACE_TEXT[language];
+      // sights/5: Big Chimgan's summit, an exact point; sights/13: the mouth of the Ugam, approximate.
+      for (const [id, digits] of [
+        [5, 4],
+        [13, 2],
+      ] as const) {
+        await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/${id}`);
+        const panel = page.getByRole("complementary", { name: strings.heading });
+        const row = panel
+          .locator("dt", { hasText: strings.coordinates })
+          .locator("xpath=following-sibling::dd");
+        const text = (await row.textContent()) ?? "";
+        const [north = "", east = ""] = { uz: ["sh. k.", "sh. u."], en: ["N", "E"], ru: ["с. ш.", "в. д."] }[
+          language
+        ];
+        const escape = (mark: string) => mark.replaceAll(".", "\\.");
+        const degrees = `\\d+[.,]\\d{${digits}}°`;
+        const point = new RegExp(`^${degrees} ${escape(north)}, ${degrees} ${escape(east)}`);
+        expect(text.replace(/\u00a0/g, " "), `sights/${id}`).toMatch(point);
+        if (language !== "en") expect(text, `sights/${id}`).not.toMatch(/[NE]\b/);
+        expect(text.includes(strings.approximate), `sights/${id}`).toBe(id === 13);
+      }
+      await visitor.close();
+    },
+  );
+
+  it("offers the phone's map app on a phone, not on a desktop or on paper (#30)", async () => {
+    const phone = await openVisitor(browser(), {
+      locale: "en-GB",
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.page.goto(`${BASE_URL}/en/tourism/sights-detail/2`);
+    const mapApp = phone.page.getByRole("link", { name: PLACE_TEXT.en.mapApp });
+    expect(await mapApp.getAttribute("href")).toBe("geo:41.6375,70.03333");
+    expect(await mapApp.isVisible()).toBe(true);
+    await phone.page.emulateMedia({ media: "print" });
+    expect(await phone.page.locator('a[href^="geo:"]').isVisible()).toBe(false);
+    await phone.close();
+    const desktop = await openVisitor(browser(), { locale: "en-GB" });
+    await desktop.page.goto(`${BASE_URL}/en/tourism/sights-detail/2`);
+    expect(await desktop.page.locator('a[href^="geo:"]').isVisible()).toBe(false);
+    expect(await desktop.page.getByRole("link", { name: PLACE_TEXT.en.openStreetMap }).isVisible()).toBe(
+      true,
+    );
+    await desktop.close();
+  });
 
   it("pins every place on the map, each a link at least 24 px from the next on a phone, without JavaScript", async () => {
     const visitor = await openVisitor(browser(), {

@@ -45,7 +45,21 @@ describe.runIf(E2E_SERVER === "nginx")("print", () => {
           expect(
             await page.locator(".place-panel").evaluate((panel) => getComputedStyle(panel).breakInside),
           ).toBe("avoid");
+          // The geo: link is for phones; paper cannot follow it (#30).
+          expect(await page.locator('a[href^="geo:"]').isVisible()).toBe(false);
         }
+        // Every picture fills its frame: no empty grey box beside or under it (#30).
+        const frames = await page.locator("main picture > img").evaluateAll((images) =>
+          images.map((image) => {
+            const picture = image.getBoundingClientRect();
+            const frame = image.parentElement!.parentElement!.getBoundingClientRect();
+            return Math.max(Math.abs(frame.width - picture.width), Math.abs(frame.height - picture.height));
+          }),
+        );
+        expect(
+          frames.filter((gap) => gap > 1),
+          path,
+        ).toEqual([]);
         const pdf = await page.pdf({ format: "A4", printBackground: true });
         expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
         await page.emulateMedia({ media: "screen" });

@@ -4,7 +4,7 @@ import { formatFigure } from "../../src/statistics/format";
 import { OPEN_DATA_TEXT } from "../../src/open-data/open-data-text";
 import { STATISTICS_TEXT } from "../../src/statistics/statistics-text";
 import { loadStatisticsData } from "../../src/statistics/statistics-data.server";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
@@ -93,6 +93,92 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
     },
   );
 
+  it.runIf(ONCE).each(LANGUAGES)(
+    "a %s table toggle says what it does, open or closed, with a marker that turns, without JavaScript (#30)",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false });
+      const { page } = visitor;
+      const strings = STATISTICS_TEXT[language];
+      await page.goto(`${BASE_URL}/${language}/aboutus/statistics/${ARTICLE}`);
+      const summary = page.locator("figure.chart summary").first();
+      const marker = () => summary.evaluate((element) => getComputedStyle(element, "::before").transform);
+      expect(await summary.innerText()).toBe(strings.showTable);
+      const closed = await marker();
+      expect(closed).not.toBe("none");
+      await summary.click();
+      expect(await summary.innerText()).toBe(strings.hideTable);
+      expect(await marker()).not.toBe(closed);
+      await summary.click();
+      expect(await summary.innerText()).toBe(strings.showTable);
+      await visitor.close();
+    },
+  );
+
+  it.runIf(ONCE).each(LANGUAGES)(
+    "a %s chart of hand-picked places says it is a selection and lists them alphabetically; a compiled figure says so (#30)",
+    async (language) => {
+      const births = series.find((entry) => entry.selection);
+      if (!births) throw new Error(`statistics/${ARTICLE} has no selection`);
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/aboutus/statistics/${ARTICLE}`);
+      const figure = page.locator("figure.chart").filter({ hasText: births.title[language] });
+      await figure.locator("summary").click();
+      const names = await figure.locator("tbody th").allTextContents();
+      expect(names).toEqual([...names].sort(new Intl.Collator(LANGUAGE_TAGS[language]).compare));
+      expect(names).toHaveLength(births.values.length);
+      // The climate norms come from several works: "compiled from", the reference work first.
+      await page.goto(`${BASE_URL}/${language}/aboutus/statistics/${CLIMATE}`);
+      const source = (await page.locator("figure.chart .chart-source").first().textContent()) ?? "";
+      expect(source.startsWith(`${STATISTICS_TEXT[language].compiledFrom}: `)).toBe(true);
+      const climate = loadStatisticsData(CLIMATE)!.series[0]!;
+      expect(source).toContain(climate.source[language]);
+      await visitor.close();
+    },
+  );
+
+  it.runIf(ONCE).each(LANGUAGES)(
+    "the %s open-data page gives each dataset its format, size, records, date and licence (#30)",
+    async (language) => {
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false });
+      const { page } = visitor;
+      const text = OPEN_DATA_TEXT[language];
+      await page.goto(`${BASE_URL}/${language}/open-data`);
+      const entries = page.locator("li[data-dataset]");
+      expect(await entries.count()).toBeGreaterThan(8);
+      for (const entry of await entries.all()) {
+        const key = await entry.getAttribute("data-dataset");
+        // A statistics dataset is named for what it holds, not after its article's headline.
+        const id = /^statistics-(\d+)$/.exec(key ?? "")?.[1];
+        if (id)
+          expect(await entry.locator("h3").textContent()).toBe(
+            loadStatisticsData(Number(id))?.dataset[language],
+          );
+        const body = (await entry.textContent()) ?? "";
+        for (const label of [text.records, text.updated, text.licenceLabel])
+          expect(body, `${key} ${label}`).toContain(label);
+        expect(await entry.locator("time").getAttribute("datetime"), key ?? "").toMatch(
+          /^\d{4}-\d{2}-\d{2}$/,
+        );
+        for (const link of await entry.locator('a[href^="/data/"]').all()) {
+          const href = (await link.getAttribute("href")) ?? "";
+          const bytes = Number(await link.getAttribute("data-file-bytes"));
+          const served = await fetch(`${BASE_URL}${href}`, { headers: { "accept-encoding": "identity" } });
+          expect((await served.arrayBuffer()).byteLength, href).toBe(bytes);
+          expect((await link.textContent()) ?? "", href).toMatch(
+            /, (CSV|JSON|GeoJSON) \(\d+([.,]\d)? (KB|КБ)\)$/,
+          );
+        }
+      }
+      // The boundaries: GeoJSON under the ODbL with OpenStreetMap's credit, one feature per district and city.
+      const boundaries = entries.filter({ has: page.locator('a[href="/data/district-boundaries.geojson"]') });
+      expect(await boundaries.getByRole("link", { name: text.osmCredit }).count()).toBe(1);
+      expect(await boundaries.getByRole("link", { name: "ODbL 1.0" }).count()).toBe(1);
+      expect(await boundaries.locator("[data-dataset-records]").textContent()).toBe("22");
+      await visitor.close();
+    },
+  );
+
   it.runIf(ONCE)("reaches the charts by client-side navigation too", async () => {
     const visitor = await openVisitor(browser(), { locale: "en-GB" });
     const { page } = visitor;
@@ -126,6 +212,15 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
     const geo = await fetch(`${BASE_URL}/data/places.geojson`);
     expect(geo.status).toBe(200);
     expect(geo.headers.get("content-type")).toBe("application/geo+json; charset=utf-8");
+    const boundaries = await fetch(`${BASE_URL}/data/district-boundaries.geojson`);
+    expect(boundaries.headers.get("content-type")).toBe("application/geo+json; charset=utf-8");
+    const collection = (await boundaries.json()) as {
+      licence: string;
+      attribution: string;
+      features: unknown[];
+    };
+    expect(collection).toMatchObject({ licence: "ODbL 1.0", attribution: "© OpenStreetMap contributors" });
+    expect(collection.features).toHaveLength(22);
     for (const file of ["/data/districts-uz.csv", "/data/places-ru.csv"]) {
       const answer = await fetch(`${BASE_URL}${file}`);
       expect(answer.headers.get("content-type"), file).toBe("text/csv; charset=utf-8");

@@ -1,8 +1,5 @@
 import type { EmergencyText } from "../../site/emergency-text";
-import { ADMINISTRATION_PHONES, telHref } from "../../site/site-constants";
-
-/** Sourced in shared/content/tashkent-facts-places.md §D4 (112 in Tashkent Region from 1 June 2024). */
-const EMERGENCY_NUMBERS = ["112", "101", "102", "103", "104", "1050"] as const;
+import { ADMINISTRATION_PHONES, EMERGENCY_NUMBERS, telHref } from "../../site/site-constants";
 
 /**
  * Emergency numbers and where to ask about tourism (issue #15), on the tourism overview: what a visitor in the
@@ -20,7 +17,7 @@ export function TourismHelp({ text }: { text: EmergencyText }) {
           {EMERGENCY_NUMBERS.map((number) => (
             <li key={number}>
               <a href={`tel:${number}`} className="inline-flex min-h-11 items-center gap-3 hover:underline">
-                <span className="w-14 text-xl font-extrabold text-brand-800 tabular-nums">{number}</span>
+                <span className="w-16 shrink-0 text-xl font-extrabold text-brand-800 tabular-nums">{number}</span>
                 <span className="text-ink">{text.numbers[number]}</span>
               </a>
             </li>

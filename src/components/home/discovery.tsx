@@ -6,14 +6,18 @@ import { useLanguage } from "../../i18n/use-language";
 import { localizedPath } from "../../site/paths";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-/** The six cards and where their buttons lead (spec §2: aboutus twice, tourism, investment, business, photo). */
+/**
+ * The six cards and where their buttons lead (spec §2: aboutus twice, tourism, investment, business, photo). The
+ * spec asks for gradient buttons; each gradient runs between two of the site's own colours (app.css: brand navy,
+ * lake teal, sun), with white or navy text at AA contrast (issue #30).
+ */
 export const DISCOVERY_CARDS = [
-  { key: "aboutus", href: "aboutus", gradient: "from-brand-700 to-brand-500" },
-  { key: "education", href: "aboutus", gradient: "from-violet-700 to-fuchsia-600" },
-  { key: "tourism", href: "tourism", gradient: "from-teal-700 to-emerald-600" },
-  { key: "investment", href: "investment", gradient: "from-amber-700 to-orange-600" },
-  { key: "business", href: "business", gradient: "from-sky-800 to-cyan-700" },
-  { key: "gallery", href: "photo", gradient: "from-rose-700 to-pink-600" },
+  { key: "aboutus", href: "aboutus", gradient: "from-brand-700 to-brand-500 text-white" },
+  { key: "education", href: "aboutus", gradient: "from-brand-950 to-brand-700 text-white" },
+  { key: "tourism", href: "tourism", gradient: "from-lake-600 to-brand-700 text-white" },
+  { key: "investment", href: "investment", gradient: "from-sun-400 to-sun-500 text-brand-950" },
+  { key: "business", href: "business", gradient: "from-brand-800 to-lake-600 text-white" },
+  { key: "gallery", href: "photo", gradient: "from-brand-900 to-brand-600 text-white" },
 ] as const;
 
 export function Discovery({ images }: { images: MediaImage[] }) {
@@ -41,7 +45,7 @@ export function Discovery({ images }: { images: MediaImage[] }) {
               <p className="text-muted">{t(`home.discovery.${card.key}.text`)}</p>
               <Link
                 to={localizedPath(language, card.href)}
-                className={`mt-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-gradient-to-r px-5 font-semibold text-white shadow-sm transition-transform hover:-translate-y-0.5 motion-reduce:transition-none ${card.gradient}`}
+                className={`mt-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-gradient-to-r px-5 font-semibold shadow-sm transition-transform hover:-translate-y-0.5 motion-reduce:transition-none ${card.gradient}`}
               >
                 {t(`home.discovery.${card.key}.label`)}
                 <ArrowRight className="size-4" />

@@ -4,23 +4,28 @@ import { DISTRICTS } from "../../content/collections";
 import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
 import { localizedPath } from "../../site/paths";
+import { PLACES_MAP_PATH } from "../../site/districts";
+import { getSection } from "../../site/sections";
 import type { MediaImage } from "../../content/media";
+import type { HomeText } from "../../site/home-text";
 import { ResponsiveImage } from "../ui/responsive-image";
 
+/** Six tiles; three lead on, each to the page that shows more of what it says (links: site/home-text.ts). */
 const TILES: readonly {
   key: "general" | "tourism" | "investment" | "industry" | "forum" | "opportunities";
   icon: Icon;
+  path?: string;
 }[] = [
-  { key: "general", icon: Info },
-  { key: "tourism", icon: Mountain },
-  { key: "investment", icon: TrendingUp },
+  { key: "general", icon: Info, path: DISTRICTS.listPath },
+  { key: "tourism", icon: Mountain, path: PLACES_MAP_PATH },
+  { key: "investment", icon: TrendingUp, path: getSection("investment").path },
   { key: "industry", icon: Factory },
   { key: "forum", icon: Globe2 },
   { key: "opportunities", icon: Lightbulb },
 ];
 
 /** Six info tiles over a picture of the region under a blue overlay (spec §2, overview block). */
-export function Overview({ background }: { background: MediaImage }) {
+export function Overview({ background, links }: { background: MediaImage; links: HomeText["tileLinks"] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -42,19 +47,19 @@ export function Overview({ background }: { background: MediaImage }) {
         </h2>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-brand-50">{t("home.overviewIntro")}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {TILES.map(({ key, icon: Icon }) => (
+          {TILES.map(({ key, icon: Icon, path }) => (
             <li key={key} className="rounded-2xl border border-white/15 bg-white/10 p-6 backdrop-blur-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sun-400 text-brand-950">
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-white">{t(`home.tiles.${key}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-brand-50">{t(`home.tiles.${key}.text`)}</p>
-              {key === "general" && (
+              {path && (
                 <Link
-                  to={localizedPath(language, DISTRICTS.listPath)}
+                  to={localizedPath(language, path)}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-sun-400 underline underline-offset-4 hover:text-white"
                 >
-                  {t("home.tiles.general.link")}
+                  {key === "general" ? t("home.tiles.general.link") : links[key as keyof typeof links]}
                   <ArrowRight className="size-4" />
                 </Link>
               )}

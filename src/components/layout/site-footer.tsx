@@ -29,7 +29,11 @@ export function SiteFooter() {
       content: (
         <span className="flex flex-col">
           {ADMINISTRATION_PHONES.map((phone) => (
-            <a key={phone} href={telHref(phone)} className="inline-flex min-h-6 items-center hover:underline">
+            <a
+              key={phone}
+              href={telHref(phone)}
+              className="inline-flex min-h-6 items-center whitespace-nowrap hover:underline"
+            >
               {phone}
             </a>
           ))}

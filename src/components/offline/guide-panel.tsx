@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import "./guide-panel.css";
 import { fillPlaceholders } from "../../i18n/i18n";
+import { formatPartialDate } from "../../site/format";
+import { keepTogether } from "../../lib/keep-together";
 import { ACTIONS, BUTTON, STATUS, type GuidePanelProps } from "./guide-layout";
 import type { Language } from "../../i18n/languages";
 import { GUIDE_RECORD, guideCache, guideManifest, type GuideManifest } from "../../offline/caches";
@@ -156,15 +158,8 @@ export function GuidePanel({ text, language }: GuidePanelProps) {
 
   const megabytes = (bytes: number) =>
     fillPlaceholders(text.megabytes, { count: Math.max(1, Math.round(bytes / 1_000_000)) });
-  /** `2026-11-26` as the language writes a day: "2026-yil 26-noyabr", "26 November 2026", "26 ноября 2026 г.". */
-  const day = (date: string) => {
-    const [year = "", month = "1", dayOfMonth = "1"] = date.split("-");
-    return fillPlaceholders(text.date, {
-      year,
-      day: Number(dayOfMonth),
-      month: text.months.split(" ")[Number(month) - 1] ?? month,
-    });
-  };
+  /** `2026-11-26` as the language writes a day, on one line where it has hyphens ("2026-yil 26-noyabr", issue #30). */
+  const day = (date: string) => keepTogether(formatPartialDate(date, language));
   const status =
     state.kind === "unavailable"
       ? text.unavailable

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Language } from "../../i18n/languages";
 import type { GuideText } from "../../offline/strings";
-import { ACTIONS, BUTTON, STATUS, type GuidePanelProps } from "./guide-layout";
+import { ACTIONS, BUTTON, OFFLINE_GUIDE_ID, STATUS, type GuidePanelProps } from "./guide-layout";
 
 /**
  * "Save the tourism guide for offline" (issue #17 §4) on the tourism overview and the places map. The page carries
@@ -22,11 +22,11 @@ export function OfflineGuide({ text, language }: { text: GuideText; language: La
   }, []);
   return (
     <section
-      aria-labelledby="offline-guide"
+      aria-labelledby={OFFLINE_GUIDE_ID}
       data-pagefind-ignore
       className="offline-guide mb-8 rounded-xl border border-brand-100 bg-brand-50 p-5 noscript:hidden"
     >
-      <h2 id="offline-guide" className="text-lg font-bold text-brand-900">
+      <h2 id={OFFLINE_GUIDE_ID} className="text-lg font-bold text-brand-900">
         {text.heading}
       </h2>
       <p className="mt-1 text-muted">{text.intro}</p>

@@ -118,7 +118,8 @@ export function PlacePanel({ place, name }: PlacePanelProps) {
             {labels.openStreetMap}
           </a>
         </li>
-        <li>
+        {/* A geo: link opens a phone's map app: shown where the pointer is a finger, not on a desktop or paper. */}
+        <li className="place-map-app">
           <a
             href={place.geoUrl}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-500"

@@ -23,7 +23,7 @@ export function StatisticsFigures({ view, language }: { view: StatisticsView; la
             <span className="chart-title">{figure.title}</span>
             <span className="chart-unit">, {figure.unit}</span>
             <span className="chart-source">
-              {text.source}:{" "}
+              {figure.sourceLabel}:{" "}
               {figure.sourceUrl ? (
                 <a href={figure.sourceUrl} rel="noopener">
                   {figure.source}
@@ -41,7 +41,11 @@ export function StatisticsFigures({ view, language }: { view: StatisticsView; la
           </figcaption>
           <div className="chart-frame" dangerouslySetInnerHTML={{ __html: figure.svg }} />
           <details className="chart-table">
-            <summary>{text.showTable}</summary>
+            {/* Both labels are in the markup: the open state picks one (charts.css), with JavaScript off as well. */}
+            <summary>
+              <span className="chart-table-show">{text.showTable}</span>
+              <span className="chart-table-hide">{text.hideTable}</span>
+            </summary>
             <div className="chart-table-scroll">
               <table>
                 <caption className="sr-only">{figure.title}</caption>

@@ -161,7 +161,7 @@ export const uz = {
       },
       investment: {
         title: "Investitsiyalar",
-        text: "2024-yilning yanvar–iyun oylarida viloyatda 8 672,1 mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — bu bir yil avvalgidan 2,7 baravar koʻp.",
+        text: "2024-yilning yanvar–iyun oylarida viloyatda 8\u00a0672,1\u00a0mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — bu bir yil avvalgidan 2,7 baravar koʻp.",
       },
       industry: {
         title: "Sanoat",
@@ -219,7 +219,7 @@ export const uz = {
       investment: {
         question: "Viloyatga qancha investitsiya kiritilmoqda?",
         answer:
-          "Viloyat statistika boshqarmasi maʼlumotiga koʻra, 2024-yilning yanvar–iyun oylarida 8 672,1 mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — oʻtgan yilning shu davridagidan 2,7 baravar koʻp; yetakchilar Ohangaron va Yuqori Chirchiq tumanlari.",
+          "Viloyat statistika boshqarmasi maʼlumotiga koʻra, 2024-yilning yanvar–iyun oylarida 8\u00a0672,1\u00a0mlrd soʻm toʻgʻridan-toʻgʻri xorijiy investitsiya oʻzlashtirildi — oʻtgan yilning shu davridagidan 2,7 baravar koʻp; yetakchilar Ohangaron va Yuqori Chirchiq tumanlari.",
       },
       significance: {
         question: "Viloyat Oʻzbekiston uchun nega muhim?",
@@ -263,7 +263,8 @@ export const uz = {
     openData: "Ochiq maʼlumotlar",
     contactsHeading: "Bogʻlanish",
     addressLabel: "Manzil",
-    address: "Nurafshon shahri, Toshkent yoʻli koʻchasi, 90-uy",
+    // A no-break hyphen: "90-uy" never splits across lines (issue #30).
+    address: "Nurafshon shahri, Toshkent yoʻli koʻchasi, 90\u2011uy",
     phonesLabel: "Telefonlar",
     websiteLabel: "Rasmiy sayt",
     receptionLabel: "Fuqarolarni qabul qilish",
