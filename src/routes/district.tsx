@@ -1,6 +1,5 @@
-import "../components/maps/maps.css";
 import "../components/places/place.css";
-import "../components/districts/districts.css";
+import "../components/districts/unit.css";
 import { Link } from "react-router";
 import type { Route } from "./+types/district";
 import { PageHeading } from "../components/content/page-heading";

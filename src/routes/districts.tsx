@@ -1,6 +1,7 @@
 import "../components/maps/maps.css";
 import "../components/districts/districts.css";
 import { Link } from "react-router";
+import { DISTRICTS_PAGE_TEXT } from "../site/districts-text";
 import type { Route } from "./+types/districts";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
@@ -28,7 +29,6 @@ import { sitePathOf } from "../site/route-lookup";
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const strings = await loadStrings(language);
-  const s = strings.districts;
   const numbers = unitNumbers();
   const units = loadUnits(language).sort((a, b) => numbers.get(a.slug)! - numbers.get(b.slug)!);
   const rows = units.map((unit) => ({
@@ -49,14 +49,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     path,
     rows,
-    populationHeader: fillPlaceholders(s.populationOn, {
+    populationHeader: fillPlaceholders(DISTRICTS_PAGE_TEXT[language].populationOn, {
       date: formatPartialDate(population.date, language),
     }),
     notes: [
-      fillPlaceholders(s.populationNote, { total: formatNumber(total, language) }),
-      s.areaNote,
+      fillPlaceholders(DISTRICTS_PAGE_TEXT[language].populationNote, {
+        total: formatNumber(total, language),
+      }),
+      DISTRICTS_PAGE_TEXT[language].areaNote,
       ...(withoutArea.length > 0
-        ? [fillPlaceholders(s.areaMissingNote, { names: list.format(withoutArea) })]
+        ? [
+            fillPlaceholders(DISTRICTS_PAGE_TEXT[language].areaMissingNote, {
+              names: list.format(withoutArea),
+            }),
+          ]
         : []),
     ],
     head: await pageHead(language, path, strings.nav.districts),
@@ -133,7 +139,7 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true" className="unit-number">
                 1
               </span>
-              {t("districts.legendNumber")}
+              {DISTRICTS_PAGE_TEXT[language].legendNumber}
             </li>
           </ul>
           <p>{t("districts.credit")}</p>
@@ -148,7 +154,7 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
         >
           {t("districts.tableHeading")}
         </h2>
-        <p className="mb-5 text-muted">{t("districts.tableOrder")}</p>
+        <p className="mb-5 text-muted">{DISTRICTS_PAGE_TEXT[language].tableOrder}</p>
         {/*
          * Below 640 px each row is a card (districts.css): number and name, then kind, centre, area and population,
          * each with its column's name, so nothing is off-screen. The explicit roles keep the table a table for
@@ -210,7 +216,7 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
                     {row.area ?? (
                       <>
                         <span aria-hidden="true">—</span>
-                        <span className="sr-only">{t("districts.areaMissing")}</span>
+                        <span className="sr-only">{DISTRICTS_PAGE_TEXT[language].areaMissing}</span>
                       </>
                     )}
                   </td>

@@ -3,6 +3,7 @@ import { loadUnit, unitData, unitsPopulation } from "../../src/content/districts
 import { fillPlaceholders } from "../../src/i18n/i18n";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
+import { DISTRICTS_PAGE_TEXT } from "../../src/site/districts-text";
 import { formatPartialDate } from "../../src/site/format";
 import { E2E_SERVER } from "./global-setup";
 import { visibleMapWords } from "./map-words";
@@ -171,7 +172,7 @@ describe(`districts table and unit pages on a phone (${E2E_SERVER})`, () => {
   const PHONE = { width: 390, height: 844 };
   const population = unitsPopulation();
   const headerOf = (language: Language) =>
-    fillPlaceholders(UI_STRINGS[language].districts.populationOn, {
+    fillPlaceholders(DISTRICTS_PAGE_TEXT[language].populationOn, {
       date: formatPartialDate(population.date, language),
     });
 
@@ -185,7 +186,6 @@ describe(`districts table and unit pages on a phone (${E2E_SERVER})`, () => {
       });
       const { page } = visitor;
       await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
-      const strings = UI_STRINGS[language].districts;
       const layout = await page.evaluate(() => {
         const section = document.querySelector("section[aria-labelledby=districts-table]")!;
         // Text that only a screen reader gets is not what a visitor sees in the cell.
@@ -239,7 +239,7 @@ describe(`districts table and unit pages on a phone (${E2E_SERVER})`, () => {
       expect(areas.filter((text) => !/^\d[\d\s,.\u00a0\u202f]*$/.test(text) && text !== "—")).toEqual([]);
       expect(areas.filter((text) => text === "—")).toHaveLength(5);
       // The phone's map shows numbers: its key says they are the table's.
-      expect(await page.getByText(strings.legendNumber).isVisible()).toBe(true);
+      expect(await page.getByText(DISTRICTS_PAGE_TEXT[language].legendNumber).isVisible()).toBe(true);
       expect(await page.getByText(/3[\s,\u00a0\u202f]079[\s,\u00a0\u202f]493/).isVisible()).toBe(true);
       await visitor.close();
     },
@@ -256,7 +256,7 @@ describe(`districts table and unit pages on a phone (${E2E_SERVER})`, () => {
       await page.goto(`${BASE_URL}/${language}/aboutus/districts`);
       const headers = await page.locator("table thead th").allTextContents();
       expect(headers.at(-1)?.trim()).toBe(headerOf(language));
-      expect(await page.getByText(UI_STRINGS[language].districts.legendNumber).isVisible()).toBe(false);
+      expect(await page.getByText(DISTRICTS_PAGE_TEXT[language].legendNumber).isVisible()).toBe(false);
       await visitor.close();
     },
   );

@@ -90,13 +90,6 @@ export const en = {
     legendBorder: "Region boundary",
     tableHeading: "All districts and cities",
     tableCaption: "The districts and cities of Tashkent Region: centre, area and population",
-    tableOrder: "Listed from north to south, in the order of their numbers on the map.",
-    legendNumber: "Number: the No. column of the table below",
-    populationNote:
-      "Population: permanent residents as counted by the Tashkent regional department of statistics; together the 22 districts and cities make up the region's {{total}}. The region's population on the statistics pages is of a later date.",
-    areaNote:
-      "Area: reference figures of different years; some date from before the transfers of land to Tashkent city in 2021 and 2024.",
-    areaMissingNote: "A dash in the Area column: no published figure was found ({{names}}).",
     locatorCapital: "Tashkent",
     number: "No.",
     name: "Name",
@@ -104,10 +97,8 @@ export const en = {
     centre: "Centre",
     area: "Area, km²",
     population: "Population",
-    populationOn: "Population, {{date}}",
     district: "district",
     city: "city",
-    areaMissing: "not found, see the note under the table",
     credit: "Boundaries: © OpenStreetMap contributors (ODbL).",
     borderNote:
       "In March 2024, 17,323 ha of Yuqori Chirchiq district and 2,406 ha of O'rta Chirchiq district were transferred to Tashkent city's new Yangi Toshkent district; the map shows the borders of these two districts as they were before.",

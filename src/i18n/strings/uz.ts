@@ -89,13 +89,6 @@ export const uz = {
     legendBorder: "Viloyat chegarasi",
     tableHeading: "Barcha tumanlar va shaharlar",
     tableCaption: "Toshkent viloyatining tumanlari va shaharlari: markazi, maydoni va aholisi",
-    tableOrder: "Tuman va shaharlar shimoldan janubga, xaritadagi raqamlari tartibida berilgan.",
-    legendNumber: "Raqam — quyidagi jadvaldagi «№» ustuni",
-    populationNote:
-      "Aholi — Toshkent viloyati statistika boshqarmasi maʼlumotlariga koʻra doimiy aholi; 22 ta tuman va shahar birgalikda viloyatning {{total}} nafar aholisini tashkil etadi. Statistika sahifalaridagi viloyat aholisi soni keyingi sanaga tegishli.",
-    areaNote:
-      "Maydon — turli yillardagi maʼlumotnoma raqamlari; ayrimlari 2021 va 2024-yillarda yerlarning Toshkent shahriga oʻtkazilishidan oldingi holatni koʻrsatadi.",
-    areaMissingNote: "«Maydoni» ustunidagi chiziqcha: eʼlon qilingan maʼlumot topilmadi ({{names}}).",
     locatorCapital: "Toshkent",
     number: "№",
     name: "Nomi",
@@ -103,10 +96,8 @@ export const uz = {
     centre: "Markazi",
     area: "Maydoni, km²",
     population: "Aholisi",
-    populationOn: "{{date}} holatiga aholisi",
     district: "tuman",
     city: "shahar",
-    areaMissing: "topilmadi, jadval ostidagi izohga qarang",
     credit: "Chegaralar: © OpenStreetMap hissa qoʻshuvchilari (ODbL).",
     borderNote:
       "2024-yil martida Yuqori Chirchiq tumanidan 17 323 gektar va Oʻrta Chirchiq tumanidan 2 406 gektar yer Toshkent shahrining yangi Yangi Toshkent tumaniga berilgan; xaritada bu ikki tumanning chegarasi oʻzgarishdan oldingi holatda koʻrsatilgan.",
