@@ -6,6 +6,7 @@ import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { PlacesMapLink } from "../components/places/places-map-link";
 import { LocatorMap } from "../components/maps/locator-map";
+import { LocatorNames } from "../components/maps/locator-names";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { ArrowLeft } from "../components/ui/icons";
 import { DISTRICTS, detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
@@ -239,11 +240,9 @@ export default function District({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
               <div className="unit-locator">
-                <LocatorMap
-                  map={locator}
-                  names={locatorNames}
-                  label={t("districts.locatorLabel", { name: unit.name })}
-                />
+                <LocatorMap map={locator} label={t("districts.locatorLabel", { name: unit.name })}>
+                  <LocatorNames names={locatorNames} />
+                </LocatorMap>
                 <p className="mt-2 text-sm text-muted">{t("districts.credit")}</p>
               </div>
             </section>

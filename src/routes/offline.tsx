@@ -8,9 +8,9 @@ import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { searchAzId } from "../site/search";
 import { EMERGENCY_TEXT } from "../site/emergency-text";
-import { EMERGENCY_NUMBERS } from "../site/site-constants";
+import { EMERGENCY_NUMBERS } from "../site/emergency-numbers";
 import { localizedPath } from "../site/paths";
-import { getSection } from "../site/sections";
+import { getSection } from "../site/section-by-key";
 
 /**
  * `/{lang}/offline` (issue #17, docs/decisions/015): what the service worker answers, in the page's language, when

@@ -88,12 +88,6 @@ export const GALLERY_ENTRIES = [
   { key: "videoGalery", path: "videoGalery" },
 ] as const;
 
-export function getSection(key: SectionKey): SectionDefinition {
-  const found = SECTIONS.find((section) => section.key === key);
-  if (!found) throw new Error(`Unknown section ${key}`);
-  return found;
-}
-
 /** The section a site path belongs to, if any (`tourism/sights-detail/2` -> tourism). */
 export function sectionOfPath(path: string): SectionDefinition | undefined {
   const first = path.split("/")[0];

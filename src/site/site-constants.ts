@@ -22,9 +22,6 @@ export const HERO_VIDEO_SOURCES = [
   { src: "/video/hero.mp4", type: "video/mp4" },
 ] as const;
 
-/** Emergency numbers, free from anywhere in the region (tashkent-facts-places.md §D4; 112 there from 1 June 2024). */
-export const EMERGENCY_NUMBERS = ["112", "101", "102", "103", "104", "1050"] as const;
-
 /** The regional administration's phones (facts file §8). */
 export const ADMINISTRATION_PHONES = ["(0 371) 232-80-61", "(0 371) 232-80-63", "(0 371) 232-80-65"] as const;
 

@@ -4,7 +4,7 @@ import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { HOME_TEXT } from "../../src/site/home-text";
 import { OFFLINE_TEXT } from "../../src/offline/strings";
 import { EMERGENCY_TEXT } from "../../src/site/emergency-text";
-import { EMERGENCY_NUMBERS } from "../../src/site/site-constants";
+import { EMERGENCY_NUMBERS } from "../../src/site/emergency-numbers";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
 
 /**

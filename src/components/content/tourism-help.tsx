@@ -1,5 +1,6 @@
 import type { EmergencyText } from "../../site/emergency-text";
-import { ADMINISTRATION_PHONES, EMERGENCY_NUMBERS, telHref } from "../../site/site-constants";
+import { EMERGENCY_NUMBERS } from "../../site/emergency-numbers";
+import { ADMINISTRATION_PHONES, telHref } from "../../site/site-constants";
 
 /**
  * Emergency numbers and where to ask about tourism (issue #15), on the tourism overview: what a visitor in the

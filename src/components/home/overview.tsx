@@ -5,7 +5,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { useTranslation } from "../../i18n/use-translation";
 import { localizedPath } from "../../site/paths";
 import { PLACES_MAP_PATH } from "../../site/districts";
-import { getSection } from "../../site/sections";
+import { getSection } from "../../site/section-by-key";
 import type { MediaImage } from "../../content/media";
 import type { HomeText } from "../../site/home-text";
 import { ResponsiveImage } from "../ui/responsive-image";

@@ -5,7 +5,7 @@ import type { HomeText } from "../../site/home-text";
 import { OFFLINE_GUIDE_ID } from "../offline/guide-layout";
 import { PLACES_MAP_PATH } from "../../site/districts";
 import { localizedPath, SEARCH_PATH } from "../../site/paths";
-import { getSection } from "../../site/sections";
+import { getSection } from "../../site/section-by-key";
 import { ArrowRight } from "../ui/icons";
 
 /** The strip's links, in the order a trip is planned: where to go, where that is, what else, take it along. */

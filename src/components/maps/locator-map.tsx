@@ -1,16 +1,16 @@
-import type { PlacedLabel } from "../../maps/labels";
+import type { ReactNode } from "react";
 import type { LocatorMapData } from "../../maps/region-map.server";
 
 export interface LocatorMapProps {
   map: LocatorMapData & { pin?: [number, number] };
   /** What the picture shows, e.g. "Boʻstonliq district on the map of the region". */
   label: string;
-  /** Names drawn on the map (a unit page: Tashkent and the unit; locator-labels.server.ts). */
-  names?: readonly PlacedLabel[];
+  /** Drawn over the map: a unit page's names (LocatorNames), kept out of the place pages' script. */
+  children?: ReactNode;
 }
 
 /** The region's outline with one unit filled in, and a place's pin: a small picture, not a control (#14, #15). */
-export function LocatorMap({ map, label, names = [] }: LocatorMapProps) {
+export function LocatorMap({ map, label, children }: LocatorMapProps) {
   return (
     <svg
       viewBox={`0 0 ${map.width} ${map.height}`}
@@ -28,18 +28,7 @@ export function LocatorMap({ map, label, names = [] }: LocatorMapProps) {
         // A pin whose point is the place: 46 units tall, drawn from its tip.
         <path d={`M${map.pin[0]} ${map.pin[1]}l-15 -26a17 17 0 1 1 30 0z`} className="locator-pin" />
       )}
-      {names.map((name) => (
-        <text
-          key={name.id}
-          x={name.x}
-          y={name.y}
-          textAnchor={name.anchor}
-          fontSize={name.fontSize}
-          className={`locator-label locator-label-${name.id}`}
-        >
-          {name.text}
-        </text>
-      ))}
+      {children}
     </svg>
   );
 }
