@@ -119,5 +119,7 @@ export function resolveRequestedPath(pathname: string, currentLanguage: Language
 /** The open-data page (issue #18) and the search page (issue #16), at `/{lang}/open-data` and `/{lang}/search`. */
 export const OPEN_DATA_PATH = "open-data";
 export const SEARCH_PATH = "search";
+/** The guide box's heading on the tourism overview, the address the home page and the offline page link to (`/uz/tourism#offline-guide`). */
+export const OFFLINE_GUIDE_ID = "offline-guide";
 /** What the service worker shows, in the page's language, for a page not saved on the device (issue #17). */
 export const OFFLINE_PATH = "offline";

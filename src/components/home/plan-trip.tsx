@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { DISTRICTS } from "../../content/collections";
 import { useLanguage } from "../../i18n/use-language";
 import type { HomeText } from "../../site/home-text";
-import { OFFLINE_GUIDE_ID } from "../offline/guide-layout";
 import { PLACES_MAP_PATH } from "../../site/districts";
-import { localizedPath, SEARCH_PATH } from "../../site/paths";
+import { localizedPath, OFFLINE_GUIDE_ID, SEARCH_PATH } from "../../site/paths";
 import { getSection } from "../../site/section-by-key";
 import { ArrowRight } from "../ui/icons";
 
@@ -28,7 +27,7 @@ export function PlanTrip({ text }: { text: HomeText["plan"] }) {
         <h2 id="plan-heading" className="shrink-0 text-lg font-bold text-brand-900">
           {text.heading}
         </h2>
-        <ul className="grid flex-1 grid-cols-1 gap-2 min-[480px]:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid flex-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {PLAN_LINKS.map(({ key, path }) => (
             <li key={key}>
               <Link
