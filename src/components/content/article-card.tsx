@@ -72,7 +72,7 @@ export interface CardGridProps {
  * row in halves, and a lone card lies across it, picture beside text, rather than leaving two thirds of it empty.
  */
 export function CardGrid({ cards, headingLevel, priorityFirst = false }: CardGridProps) {
-  const columns = cards.length === 1 ? "" : cards.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 xl:grid-cols-3";
+  const columns = cards.length === 1 ? "grid-cols-1" : cards.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 xl:grid-cols-3";
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {cards.map((card, index) => (
