@@ -6,7 +6,14 @@ import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
 import { sortedUnits } from "../site/districts";
 import { regionGeometry, type Point } from "../maps/geometry.server";
 import { basemap, type BaseLayers, type BasePoint } from "../maps/basemap.server";
-import { placeLabels, textWidth, type LabelRequest, type Obstacle, type PlacedLabel } from "../maps/labels";
+import {
+  placeLabels,
+  textWidth,
+  twoLines,
+  type LabelRequest,
+  type Obstacle,
+  type PlacedLabel,
+} from "../maps/labels";
 import type { UiStrings } from "../i18n/strings/types";
 import { PLACES_MAP_TEXT } from "./places-map-text";
 
@@ -188,23 +195,13 @@ export function spreadPins(points: Point[], frame: { width: number; height: numb
 /** A place's name as a map shows it: its article's title up to the colon or dash that starts the subtitle. */
 export const mapName = (title: string) => title.split(/:\s| [—–] /)[0]!.trim();
 
-/** Lines of a pin's name: two when long, split at the space nearest the middle. */
-function calloutLines(title: string): string[] {
-  if (title.length <= 24) return [title];
-  const spaces = [...title.matchAll(/ /g)].map((match) => match.index);
-  if (!spaces.length) return [title];
-  const middle = spaces.reduce((best, index) =>
-    Math.abs(index - title.length / 2) < Math.abs(best - title.length / 2) ? index : best,
-  );
-  return [title.slice(0, middle), title.slice(middle + 1)];
-}
-
 /**
  * Where a pin's name stands: over the pin, centred when the name fits the frame at the phone's size (the largest),
  * else running away from the nearer edge; under the pin when there is no room over it.
  */
 export function calloutFor(title: string, pin: Point, frame: { width: number; height: number }): Callout {
-  const lines = calloutLines(title);
+  // Two lines when long, broken at the space nearest the middle.
+  const lines = twoLines(title, 24).split("\n");
   const [narrow] = TIERS;
   const scale = narrow.fontSize / CALLOUT_FONT;
   const width = Math.max(...lines.map((line) => textWidth(line, CALLOUT_FONT))) * scale + 24 * scale;

@@ -1,6 +1,7 @@
 import { districtPath } from "../../content/collections";
 import type { Language } from "../../i18n/languages";
 import type { PlacedLabel } from "../../maps/labels";
+import { MapLabel } from "./map-label";
 import type { RegionMapData } from "../../maps/region-map.server";
 import { localizedPath } from "../../site/paths";
 
@@ -11,20 +12,6 @@ export interface RegionMapProps {
   language: Language;
   /** The scale bar's text, e.g. "50 km". */
   scaleLabel: string;
-}
-
-function LabelText({ label, className }: { label: PlacedLabel; className?: string }) {
-  return (
-    <text x={label.x} y={label.y} textAnchor={label.anchor} fontSize={label.fontSize} className={className}>
-      {label.text.includes("\n")
-        ? label.text.split("\n").map((line, index, lines) => (
-            <tspan key={index} x={label.x} dy={index ? "1.25em" : `${-0.625 * (lines.length - 1)}em`}>
-              {line}
-            </tspan>
-          ))
-        : label.text}
-    </text>
-  );
 }
 
 /** A number in a circle, centred in the box placed for it. */
@@ -43,7 +30,7 @@ function Badge({ label, radius }: { label: PlacedLabel; radius: number }) {
 
 function Context({ labels }: { labels: PlacedLabel[] }) {
   return labels.map((label) => (
-    <LabelText
+    <MapLabel
       key={label.id}
       label={label}
       className={label.id === "capital" ? "map-label-capital" : "map-label-context"}
@@ -109,7 +96,7 @@ export function RegionMap({ map, label, language, scaleLabel }: RegionMapProps) 
         <g className="map-names">
           <Context labels={map.context} />
           {map.names.map((label) => (
-            <LabelText key={label.id} label={label} />
+            <MapLabel key={label.id} label={label} />
           ))}
           <Scale map={map} text={scaleLabel} fontSize={map.scale.fontSize} />
         </g>

@@ -1,5 +1,6 @@
 import type { Language } from "../../i18n/languages";
 import { textWidth } from "../../maps/labels";
+import { MapLabel } from "../maps/map-label";
 import {
   CALLOUT_FONT,
   type BaseDrawing,
@@ -126,22 +127,7 @@ function BaseNames({ base }: { base: BaseDrawing }) {
             ),
           )}
           {tier.labels.map((label) => (
-            <text
-              key={label.id}
-              x={label.x}
-              y={label.y}
-              textAnchor={label.anchor}
-              fontSize={label.fontSize}
-              className={`base-label base-label-${label.kind}`}
-            >
-              {!label.text.includes("\n")
-                ? label.text
-                : label.text.split("\n").map((line, index, lines) => (
-                    <tspan key={index} x={label.x} dy={index ? "1.25em" : `${-0.625 * (lines.length - 1)}em`}>
-                      {line}
-                    </tspan>
-                  ))}
-            </text>
+            <MapLabel key={label.id} label={label} className={`base-label base-label-${label.kind}`} />
           ))}
         </g>
       ))}
