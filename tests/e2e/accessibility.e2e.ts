@@ -177,6 +177,7 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
     const wide: string[] = [];
     // One visitor for every page: the width a page takes owes nothing to the pages before it.
     const visitor = await openVisitor(browser(), {
+      fresh: true,
       locale: "en-GB",
       viewport: { width: 640, height: 400 },
       deviceScaleFactor: 2,

@@ -25,6 +25,7 @@ describe("faults", () => {
   // Every page once, under the production server (the pages are the same files under both).
   it(`reads all ${PAGES.length} pages with JavaScript off on a 320 px phone: a heading, text, the footer menu, nothing left hidden, nothing wider than the screen`, async () => {
     const visitor = await openVisitor(browser(), {
+      fresh: true,
       locale: "uz-UZ",
       javaScriptEnabled: false,
       viewport: { width: 320, height: 640 },
@@ -119,7 +120,11 @@ describe("faults", () => {
   });
 
   it("on a slow network (400 ms round trip, 1.6 Mbit/s) paints the content before scripts arrive and never shifts it", async () => {
-    const visitor = await openVisitor(browser(), { locale: "ru-RU", viewport: { width: 390, height: 844 } });
+    const visitor = await openVisitor(browser(), {
+      fresh: true,
+      locale: "ru-RU",
+      viewport: { width: 390, height: 844 },
+    });
     const { page } = visitor;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");

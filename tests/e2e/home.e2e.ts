@@ -28,7 +28,7 @@ describe("home page: hero and typed subtitle", () => {
   const browser = useBrowser();
 
   it("adds the muted looping video only after the load event, and its button pauses and resumes it", async () => {
-    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+    const visitor = await openVisitor(browser(), { fresh: true, locale: "uz-UZ" });
     const { page } = visitor;
     await page.addInitScript(() => {
       // Registered before the page's own listeners: counts the videos at the very moment of the load event.
@@ -82,7 +82,7 @@ describe("home page: hero and typed subtitle", () => {
   });
 
   it("types the tagline out letter by letter, with the full text for screen readers from the start", async () => {
-    const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+    const visitor = await openVisitor(browser(), { fresh: true, locale: "uz-UZ" });
     const { page } = visitor;
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -20,7 +20,7 @@ describe("language: detection, redirects and the switcher", () => {
   });
 
   it.runIf(ONCE)("prefers the stored choice over the browser's language", async () => {
-    const visitor = await openVisitor(browser(), { locale: "ru-RU" });
+    const visitor = await openVisitor(browser(), { fresh: true, locale: "ru-RU" });
     await visitor.page.addInitScript(() => window.localStorage.setItem("language", "en"));
     await visitor.page.goto(`${BASE_URL}/`);
     await visitor.page.waitForURL(`${BASE_URL}/en`);
@@ -100,7 +100,7 @@ describe("language: detection, redirects and the switcher", () => {
   });
 
   it.runIf(ONCE)("keeps working when localStorage throws (private mode)", async () => {
-    const visitor = await openVisitor(browser(), { locale: "ru-RU" });
+    const visitor = await openVisitor(browser(), { fresh: true, locale: "ru-RU" });
     const { page } = visitor;
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
@@ -123,7 +123,7 @@ describe("language: detection, redirects and the switcher", () => {
   it.runIf(ONCE)(
     "keeps working, with no uncaught error, when all storage is blocked (cookies blocked)",
     async () => {
-      const visitor = await openVisitor(browser(), { locale: "en-US" });
+      const visitor = await openVisitor(browser(), { fresh: true, locale: "en-US" });
       const { page } = visitor;
       await page.addInitScript(() => {
         for (const name of ["localStorage", "sessionStorage"]) {
@@ -151,7 +151,7 @@ describe("language: detection, redirects and the switcher", () => {
   );
 
   it.runIf(ONCE)("keeps working when localStorage is full", async () => {
-    const visitor = await openVisitor(browser(), { locale: "en-US" });
+    const visitor = await openVisitor(browser(), { fresh: true, locale: "en-US" });
     const { page } = visitor;
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {

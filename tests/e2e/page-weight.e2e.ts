@@ -34,7 +34,9 @@ describe.runIf(E2E_SERVER === "nginx")("page weight on a phone", () => {
       const rows: string[] = [];
       const over: string[] = [];
       await inTabs(TEMPLATES, async (path) => {
+        // A first visit: a page of its own, with nothing in its caches.
         const visitor = await openVisitor(browser(), {
+          fresh: true,
           locale: "uz-UZ",
           viewport: { width: 390, height: 844 },
           deviceScaleFactor: 2,

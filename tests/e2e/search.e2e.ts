@@ -256,6 +256,7 @@ describe(`search (${E2E_SERVER})`, () => {
     "opened with a query (%s), paints the results area at once and fills it without moving anything",
     async (language, query) => {
       const visitor = await openVisitor(browser(), {
+        fresh: true,
         locale: LOCALES[language],
         viewport: { width: 390, height: 844 },
       });

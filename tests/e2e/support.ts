@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { E2E_PORT, E2E_SERVER } from "./global-setup";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
@@ -37,22 +43,90 @@ export interface VisitorPage {
   close: () => Promise<void>;
 }
 
-/**
- * A fresh visitor (own storage) with the locale they mean; headless Chromium would otherwise say en-US. The
- * service worker is blocked unless a test asks for it (`serviceWorkers: "allow"`: the offline tests and the
- * crawl): online it changes nothing a visitor sees, and installing it in every fresh context costs CI minutes.
- */
-export async function openVisitor(
-  browser: Browser,
-  options: BrowserContextOptions & { locale: string },
-): Promise<VisitorPage> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: "block",
-    ...options,
+export interface VisitorOptions extends BrowserContextOptions {
+  locale: string;
+  /**
+   * A new page in a context of its own, instead of one the file's earlier visitors left (same browser-wide
+   * options). A new page starts a renderer process that compiles the site's scripts cold: about three times a
+   * visit on our two-core machines (issue #33). What a test can leave on a reused page is undone when it closes
+   * its visitor (storage, cookies, routes, listeners, media emulation, viewport); its HTTP cache stays warm, as a
+   * returning visitor's does. A test that adds init scripts or opens a CDP session asks for a fresh page; one
+   * that allows the service worker always gets one.
+   */
+  fresh?: boolean;
+}
+
+/** Each browser's idle reusable pages, by their browser-wide options. */
+const idlePages = new WeakMap<Browser, Map<string, { context: BrowserContext; idle: Page[] }>>();
+
+/** What a page may change per visit; everything else is fixed when its context is made. */
+function perVisit(options: VisitorOptions) {
+  const { viewport, reducedMotion, forcedColors, colorScheme, fresh: _fresh, ...browserWide } = options;
+  return { viewport, reducedMotion, forcedColors, colorScheme, browserWide };
+}
+
+async function reusedPage(browser: Browser, options: VisitorOptions): Promise<Page> {
+  const { viewport, reducedMotion, forcedColors, colorScheme, browserWide } = perVisit(options);
+  const key = JSON.stringify(browserWide);
+  const pools = idlePages.get(browser) ?? new Map<string, { context: BrowserContext; idle: Page[] }>();
+  idlePages.set(browser, pools);
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = { context: await browser.newContext({ serviceWorkers: "block", ...browserWide }), idle: [] };
+    pools.set(key, pool);
+  }
+  const page = pool.idle.pop() ?? (await pool.context.newPage());
+  await page.setViewportSize(viewport ?? { width: 1280, height: 900 });
+  await page.emulateMedia({
+    media: null,
+    reducedMotion: reducedMotion ?? "no-preference",
+    forcedColors: forcedColors ?? "none",
+    colorScheme: colorScheme ?? "light",
   });
-  const page = await context.newPage();
+  return page;
+}
+
+/** Leaves a reused page as a new one would be, save its warm caches, and puts it back in its pool. */
+async function release(browser: Browser, options: VisitorOptions, page: Page): Promise<void> {
+  const pool = idlePages.get(browser)?.get(JSON.stringify(perVisit(options).browserWide));
+  page.removeAllListeners();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  if (page.url().startsWith("http"))
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
+  await page.context().clearCookies();
+  // A blank document: the page's timers and animations stop costing time while it waits.
+  await page.goto("about:blank");
+  pool?.idle.push(page);
+}
+
+/**
+ * A visitor with the locale they mean; headless Chromium would otherwise say en-US. A reused page unless
+ * `fresh` is asked for (above). The service worker is blocked unless a test asks for it (`serviceWorkers:
+ * "allow"`: the offline tests and the crawl): online it changes nothing a visitor sees, and installing it in
+ * every fresh context costs CI minutes.
+ */
+export async function openVisitor(browser: Browser, options: VisitorOptions): Promise<VisitorPage> {
   const problems: string[] = [];
+  let page: Page;
+  let close: () => Promise<void>;
+  if (!options.fresh && options.serviceWorkers !== "allow") {
+    page = await reusedPage(browser, options);
+    close = () => release(browser, options, page);
+  } else {
+    const { fresh: _fresh, ...contextOptions } = options;
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: "block",
+      ...contextOptions,
+    });
+    page = await context.newPage();
+    close = () => context.close();
+  }
   page.on("console", (message) => {
     // Playwright's own note when it blocks the worker (above), not the site's.
     if (message.text().startsWith("Service Worker registration blocked by Playwright")) return;
@@ -60,7 +134,7 @@ export async function openVisitor(
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, close: () => context.close() };
+  return { page, problems, close };
 }
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
