@@ -210,10 +210,12 @@ describe(`malformed addresses (${E2E_SERVER})`, () => {
   it.runIf(E2E_SERVER === "nginx")(
     "never runs a script or shows a blank screen in the browser",
     async () => {
+      // What the browser can get wrong: a smuggled script, and a badly encoded address that a router which
+      // decodes it could trip on; one in fifteen of the rest. Traversal and the like are the server's: above.
       const sample = paths.filter(
-        (path, index) => /alert|%3C|<|%00|%2e|\.\./i.test(path) || index % 15 === 0,
+        (path, index) => /alert|%3C|<|script/i.test(path) || /^\/uz\/%[^/]*$/.test(path) || index % 15 === 0,
       );
-      const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
+      const visitor = await openVisitor(browser(), { fresh: true, locale: "uz-UZ" });
       const tabs = [visitor.page];
       while (tabs.length < TABS) tabs.push(await visitor.page.context().newPage());
       let dialogs = 0;
