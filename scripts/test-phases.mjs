@@ -1,7 +1,8 @@
-// `npm test`: every check, phase by phase, with each phase's duration printed at the end (issue #17 §8: CI on a
-// fresh machine stays under 25 minutes, and the summary shows where the time goes, down to the ten slowest test
-// files: issue #33). Stops at the first failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check, in stages, with each phase's duration printed at the end (issue #17 §8: CI on a fresh
+// machine stays under 25 minutes, and the summary shows where the time goes, down to the ten slowest test files:
+// issue #33). The checks of the sources run beside the build; the browser tests after it. Stops at the first
+// stage that fails.
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -10,22 +11,38 @@ const REPORTS = ".cache/test-phases";
 /** @param {string} name */
 const report = (name) => ` --reporter=default --reporter=json --outputFile.json=${REPORTS}/${name}.json`;
 
-/** @type {Array<[string, string]>} */
-const PHASES = [
-  ["typecheck", "npm run typecheck"],
-  ["lint", "npm run lint"],
-  ["unit and content tests", `npm run test:unit --${report("unit")}`],
+/**
+ * Phases in lanes. The checks that read only the sources (typecheck, lint, unit and content tests) run beside
+ * the build: each of them keeps one core busy, and so does most of the build but its media step, so together
+ * they finish well before one after the other (issue #33). The browser tests need the build and the whole
+ * machine: they run after both lanes, one server at a time.
+ * @type {Array<Array<Array<[string, string]>>>}
+ */
+const STAGES = [
   [
-    "browser and server (install when missing)",
-    "node scripts/ensure-chromium.mjs && node scripts/nginx.mjs --install-only",
+    [
+      ["typecheck", "npm run typecheck"],
+      ["lint", "npm run lint"],
+      ["unit and content tests", `npm run test:unit --${report("unit")}`],
+    ],
+    [
+      [
+        "browser and server (install when missing)",
+        "node scripts/ensure-chromium.mjs && node scripts/nginx.mjs --install-only",
+      ],
+      ["build", "npm run build"],
+    ],
   ],
-  ["build", "npm run build"],
   // Under npm start only what depends on the server, and the build checks; under nginx everything else
   // (vitest.e2e.config.ts says which files, and why).
-  ["browser tests, npm start server", `vitest run --config vitest.e2e.config.ts${report("npm-start")}`],
+  [[["browser tests, npm start server", `vitest run --config vitest.e2e.config.ts${report("npm-start")}`]]],
   [
-    "browser tests, nginx",
-    `E2E_SERVER=nginx vitest run --config vitest.e2e.config.ts tests/e2e${report("nginx")}`,
+    [
+      [
+        "browser tests, nginx",
+        `E2E_SERVER=nginx vitest run --config vitest.e2e.config.ts tests/e2e${report("nginx")}`,
+      ],
+    ],
   ],
 ];
 
@@ -34,12 +51,14 @@ const done = [];
 /** @param {number} ms */
 const minutes = (ms) =>
   `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")}`;
+const started = Date.now();
 /** @param {string | null} failed */
 function summary(failed) {
-  const total = done.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log("\nnpm test phases:");
+  console.log("\nnpm test phases (a phase marked | ran beside the one above it):");
   for (const [name, ms] of done) console.log(`  ${minutes(ms).padStart(6)}  ${name}`);
-  console.log(`  ${minutes(total).padStart(6)}  total${failed ? ` (stopped: ${failed} failed)` : ""}`);
+  console.log(
+    `  ${minutes(Date.now() - started).padStart(6)}  total, from start to end${failed ? ` (stopped: ${failed} failed)` : ""}`,
+  );
   const files = slowestFiles(10);
   if (files.length) {
     console.log("\nslowest test files:");
@@ -73,14 +92,59 @@ function slowestFiles(count) {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-for (const [name, command] of PHASES) {
+/**
+ * Runs one phase. Its output goes straight to the terminal when it runs alone; beside another it is held and
+ * printed when it ends, so that two phases' lines do not interleave.
+ * @param {string} name
+ * @param {string} command
+ * @param {boolean} hold
+ * @returns {Promise<{ name: string; ms: number; status: number }>}
+ */
+function runPhase(name, command, hold) {
   const start = Date.now();
-  console.log(`\n▶ ${name}: ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: "inherit", env: process.env });
-  done.push([name, Date.now() - start]);
-  if (result.status !== 0) {
-    summary(name);
-    process.exit(result.status ?? 1);
+  console.log(`\n▶ ${name}: ${command}${hold ? " (its output follows when it ends)" : ""}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: process.env,
+    });
+    /** @type {Buffer[]} */
+    const held = [];
+    child.stdout?.on("data", (chunk) => held.push(chunk));
+    child.stderr?.on("data", (chunk) => held.push(chunk));
+    child.on("close", (code) => {
+      if (hold) process.stdout.write(`\n▶ ${name}, its output:\n${Buffer.concat(held).toString()}`);
+      resolve({ name, ms: Date.now() - start, status: code ?? 1 });
+    });
+  });
+}
+
+/**
+ * Runs a lane's phases one after the other, stopping at the first that fails.
+ * @param {Array<[string, string]>} lane
+ * @param {boolean} hold
+ */
+async function runLane(lane, hold) {
+  /** @type {Array<{ name: string; ms: number; status: number }>} */
+  const results = [];
+  for (const [name, command] of lane) {
+    const result = await runPhase(name, command, hold);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
+for (const lanes of STAGES) {
+  // The first lane is held (its output printed at each phase's end); the last one streams.
+  const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index < lanes.length - 1)));
+  for (const [index, lane] of results.entries())
+    for (const { name, ms } of lane) done.push([`${index > 0 ? "| " : ""}${name}`, ms]);
+  const failed = results.flat().find((result) => result.status !== 0);
+  if (failed) {
+    summary(failed.name);
+    process.exit(failed.status);
   }
 }
 summary(null);
