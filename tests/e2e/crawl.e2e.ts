@@ -164,7 +164,7 @@ async function eachAtOnce<T>(
  * What the HTML says (the language, the heading, links, the files a page names, its inline scripts against its
  * policy, and whether the parser would rebuild its tree, which is what makes a prerendered page fail to hydrate)
  * is read over plain HTTP on every page; the browser runs a sample of every kind of page, under its policy,
- * through the service worker (issue #33; decision 026).
+ * through the service worker (issue #33; decision 027).
  */
 describe("every page under the production server", () => {
   const browser = useBrowser();
