@@ -43,3 +43,15 @@ export function monthsOfEventIn(event: CalendarEvent, from: string, to: string):
 export function eventsBetween(events: readonly CalendarEvent[], from: string, to: string): CalendarEvent[] {
   return events.filter((event) => monthsOfEventIn(event, from, to).length > 0);
 }
+
+/**
+ * The entries a calendar built on `today` shows for each series: a series' "usually in …" entry gives way once one of
+ * its dated entries (a festival edition added to its article) starts on or after `today`, so the announced dates
+ * replace the usual ones without an editor removing anything.
+ */
+export function announcedOverRecurring(events: readonly CalendarEvent[], today: string): CalendarEvent[] {
+  const announced = new Set(
+    events.filter((event) => event.start && event.start.slice(0, 10) >= today).map((event) => event.series),
+  );
+  return events.filter((event) => event.start || !announced.has(event.series));
+}

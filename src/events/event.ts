@@ -139,6 +139,12 @@ export function instantOf(moment: string): number {
 export interface CalendarEvent {
   /** Stable across builds: the calendar UID (`slug@host`), the feed entry id and the event page's id. */
   slug: string;
+  /**
+   * What recurs: the event file's slug for its entry and the festival editions it takes from an article
+   * (`uzum-sayli`, `uzum-sayli-2025`), the holiday's id for each year's holiday (`navruz`). Past years of one series are
+   * its archive; `announcedOverRecurring` (calendar.ts) shows a dated entry instead of the series' "usually in …".
+   */
+  series: string;
   name: string;
   summary: string;
   category: EventCategory;

@@ -111,6 +111,7 @@ export function daysOffIn(year: number): HolidaysFile["daysOff"] {
 function fromFile(slug: string, event: EventFile, language: Language): CalendarEvent {
   return {
     slug,
+    series: slug,
     name: event.name[language],
     summary: event.summary[language],
     category: event.category,
@@ -157,6 +158,7 @@ function holidayEvents(language: Language): CalendarEvent[] {
   return file.years.flatMap((year) =>
     publicHolidays(year, language).map((holiday): CalendarEvent => ({
       slug: `${holiday.id}-${year}`,
+      series: holiday.id,
       name: holiday.name,
       summary: file.summary[language],
       category: "holiday",

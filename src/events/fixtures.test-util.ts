@@ -4,6 +4,7 @@ import type { CalendarEvent } from "./event";
 export function calendarEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
   return {
     slug: "navruz-2027",
+    series: "navruz",
     name: "Navruz",
     summary: "A public holiday: a day off for everyone under article 208 of the Labour Code.",
     category: "holiday",
