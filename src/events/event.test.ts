@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { eventFileSchema, instantOf } from "./event";
 import { holidaysFileSchema } from "./holiday";
 
@@ -21,13 +22,14 @@ const base = {
   checked: "2026-11-27",
 };
 
-/** The messages an event file gets, as `path: message`. */
-function problems(value: unknown): string[] {
-  const result = eventFileSchema.safeParse(value);
+/** The messages a schema gives a value, as `path: message`. */
+function issuesOf(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
   return result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
+const problems = (value: unknown) => issuesOf(eventFileSchema, value);
 
 describe("an event file (content/events/<slug>.yaml)", () => {
   it("takes all-day dates, Tashkent date-times with +05:00, or a recurrence sentence with its months", () => {
@@ -112,12 +114,7 @@ describe("the holidays file (content/holidays/holidays.yaml)", () => {
     source: labourCode,
     ...extra,
   });
-  const issues = (value: unknown) => {
-    const result = holidaysFileSchema.safeParse(value);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  };
+  const issues = (value: unknown) => issuesOf(holidaysFileSchema, value);
 
   it("takes a fixed holiday by month and day, and a moveable one with the dates announced per year", () => {
     expect(

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { loadArticle } from "../content/load.server";
 import { LANGUAGES } from "../i18n/languages";
 import { eventsBetween, monthsOfEventIn } from "./calendar";
+import { eventFileSchema } from "./event";
 import {
   daysOffIn,
   eventSlugs,
   loadEventFile,
   loadEvents,
   publicHolidays,
+  referenceProblems,
   validateAllEvents,
 } from "./events.server";
 import { eventCalendar, wholeCalendar } from "./ics";
@@ -144,5 +146,49 @@ describe("the event files as editors write them", () => {
         `content/events/${slug}.yaml: ru`,
       ).toBe("");
     }
+  });
+});
+
+describe("an event file's references", () => {
+  const registries = {
+    units: ["bostonliq-district", "parkent-district"],
+    placeDistrict: (reference: string) =>
+      ({ "sights/5": "bostonliq-district", "festivals/1": "parkent-district" })[reference] ?? null,
+    hasEditions: (reference: string) => reference === "festivals/1",
+  };
+  const event = (fields: object) =>
+    eventFileSchema.parse({
+      name: { uz: "Uzum sayli", en: "Uzum sayli", ru: "Узум сайли" },
+      summary: { uz: "x".repeat(40), en: "x".repeat(40), ru: "x".repeat(40) },
+      category: "festival",
+      recurrence: { uz: "x".repeat(20), en: "x".repeat(20), ru: "x".repeat(20) },
+      months: [8],
+      source: [{ url: "https://afisha.uz/uz/gorod/2024/08/26/uzum-sayli", title: "Uzum sayli" }],
+      checked: "2026-11-27",
+      ...fields,
+    });
+
+  it("accepts a district, a place in it and an article with editions", () => {
+    expect(
+      referenceProblems(
+        event({ district: "parkent-district", place: "festivals/1", article: "festivals/1" }),
+        registries,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a district, place or article that does not exist, and a place outside the district", () => {
+    expect(referenceProblems(event({ district: "chinoz-district" }), registries)).toEqual([
+      "district: no unit chinoz-district in content/districts",
+    ]);
+    expect(
+      referenceProblems(event({ district: "parkent-district", place: "sights/99" }), registries),
+    ).toEqual(["place: no place sights/99 (an article with a place.yaml)"]);
+    expect(referenceProblems(event({ district: "parkent-district", place: "sights/5" }), registries)).toEqual(
+      ["district: sights/5 is in bostonliq-district (its place.yaml), not parkent-district"],
+    );
+    expect(
+      referenceProblems(event({ district: "bostonliq-district", article: "sights/5" }), registries),
+    ).toEqual(["article: sights/5 has no event.editions in its frontmatter"]);
   });
 });

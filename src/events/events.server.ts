@@ -38,22 +38,54 @@ export function eventSlugs(): string[] {
 
 const fileCache = new Map<string, EventFile>();
 
+/** What the reference checks look up in the site's registries (a seam for tests). */
+export interface EventRegistries {
+  units: readonly string[];
+  /** The district of the place a reference points to, or null when it is not a place on the site. */
+  placeDistrict: (reference: string) => string | null;
+  /** Whether the article a reference points to lists its editions (`event.editions`). */
+  hasEditions: (reference: string) => boolean;
+}
+
+/** The problems of an event file's district, place and article references, as `field: message`. */
+export function referenceProblems(event: EventFile, registries: EventRegistries): string[] {
+  const problems: string[] = [];
+  if (event.district && !registries.units.includes(event.district))
+    problems.push(`district: no unit ${event.district} in content/districts`);
+  for (const field of ["place", "article"] as const) {
+    const reference = event[field];
+    if (reference && registries.placeDistrict(reference) === null)
+      problems.push(`${field}: no place ${reference} (an article with a place.yaml)`);
+  }
+  const placeDistrict = event.place ? registries.placeDistrict(event.place) : null;
+  if (placeDistrict && event.district !== placeDistrict)
+    problems.push(
+      `district: ${event.place} is in ${placeDistrict} (its place.yaml), not ${event.district ?? "the whole region"}`,
+    );
+  if (
+    event.article &&
+    registries.placeDistrict(event.article) !== null &&
+    !registries.hasEditions(event.article)
+  )
+    problems.push(`article: ${event.article} has no event.editions in its frontmatter`);
+  return problems;
+}
+
+const SITE_REGISTRIES: EventRegistries = {
+  get units() {
+    return unitSlugs();
+  },
+  placeDistrict: (reference) => placeOf(reference)?.district ?? null,
+  hasEditions: (reference) => editionsOf(reference, "uz") !== undefined,
+};
+
 /** An event file, validated, with its district, place and article checked against the site's registries. */
 export function loadEventFile(slug: string): EventFile {
   const cached = fileCache.get(slug);
   if (cached) return cached;
   const file = path.join(EVENTS_ROOT, `${slug}.yaml`);
   const event = readYamlFile(eventFileSchema, file);
-  const problems: string[] = [];
-  if (event.district && !unitSlugs().includes(event.district))
-    problems.push(`district: no unit ${event.district} in content/districts`);
-  for (const field of ["place", "article"] as const) {
-    const reference = event[field];
-    if (reference && !placeExists(reference))
-      problems.push(`${field}: no place ${reference} (an article with a place.yaml)`);
-  }
-  if (event.article && placeExists(event.article) && !editionsOf(event.article, "uz"))
-    problems.push(`article: ${event.article} has no event.editions in its frontmatter`);
+  const problems = referenceProblems(event, SITE_REGISTRIES);
   if (problems.length)
     throw new ContentError(problems.map((problem) => `${relative(file)}: ${problem}`).join("\n"));
   fileCache.set(slug, event);
@@ -65,10 +97,11 @@ function splitReference(reference: string): { key: string; id: number } {
   return { key, id: Number(id) };
 }
 
-function placeExists(reference: string): boolean {
+/** The place record an event's `place` or `article` points to, or null when there is none. */
+function placeOf(reference: string) {
   const { key, id } = splitReference(reference);
-  if (!isCollectionKey(key) || !PLACE_COLLECTIONS.some((collection) => collection.key === key)) return false;
-  return loadPlace(key, id) !== null;
+  if (!isCollectionKey(key) || !PLACE_COLLECTIONS.some((collection) => collection.key === key)) return null;
+  return loadPlace(key, id);
 }
 
 function editionsOf(reference: string, language: Language) {

@@ -52,33 +52,15 @@ describe("an event's .ics file (RFC 5545)", () => {
   });
 
   it("gives the same bytes on every build: nothing depends on the clock or the machine", () => {
-    process.env.TZ = "Asia/Tokyo";
-    const first = wholeCalendar(
-      [
-        calendarEvent(),
-        calendarEvent({
-          slug: "concert",
-          start: "2027-06-11T18:00+05:00",
-          end: "2027-06-11T20:30+05:00",
-          category: "culture",
-        }),
-      ],
-      OPTIONS,
-    );
-    process.env.TZ = "America/New_York";
-    const second = wholeCalendar(
-      [
-        calendarEvent(),
-        calendarEvent({
-          slug: "concert",
-          start: "2027-06-11T18:00+05:00",
-          end: "2027-06-11T20:30+05:00",
-          category: "culture",
-        }),
-      ],
-      OPTIONS,
-    );
-    expect(second).toBe(first);
+    const events = [
+      calendarEvent(),
+      calendarEvent({ slug: "concert", start: "2027-06-11T18:00+05:00", end: "2027-06-11T20:30+05:00" }),
+    ];
+    const builtIn = (zone: string) => {
+      process.env.TZ = zone;
+      return wholeCalendar(events, OPTIONS);
+    };
+    expect(builtIn("America/New_York")).toBe(builtIn("Asia/Tokyo"));
   });
 
   it("writes a date-time as Tashkent time with its TZID and the zone's VTIMEZONE, the right instant in UTC", () => {
