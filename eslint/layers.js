@@ -20,14 +20,18 @@ export const LAYERS = [
   ["i18n", "lib", "assets"],
   ["content"],
   ["site"],
-  ["maps", "places", "statistics", "open-data", "search", "offline"],
+  ["maps", "places", "statistics", "open-data", "search", "offline", "events"],
   ["components"],
   ["markup", "routes", "."],
 ];
 
-/** Capabilities that build on another: places draw on the maps, open data publishes statistics and places. */
+/**
+ * Capabilities that build on another: places draw on the maps, open data publishes statistics and places, events
+ * check the places they happen at.
+ */
 export const SIBLINGS = {
   places: ["maps"],
+  events: ["places"],
   "open-data": ["statistics", "places", "maps"],
 };
 

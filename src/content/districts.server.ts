@@ -49,7 +49,7 @@ export function loadUnit(slug: string, language: Language): Unit | null {
   const file = path.join(DISTRICTS_ROOT, slug, `${language}.md`);
   if (!existsSync(file)) throw new ContentError(`${relative(file)}: missing (every unit is written in uz, en and ru)`);
   const { data: frontmatter, body } = splitFrontmatter(readFileSync(file, "utf8"), relative(file));
-  const { summary } = parseOrThrow(unitProseFrontmatterSchema, frontmatter, file);
+  const { summary, published, updated } = parseOrThrow(unitProseFrontmatterSchema, frontmatter, file);
   const paragraphs = paragraphsOf(body);
   if (paragraphs.length === 0) throw new ContentError(`${relative(file)}: body: empty`);
   const unit: Unit = {
@@ -71,6 +71,8 @@ export function loadUnit(slug: string, language: Language): Unit | null {
     articles: data.articles,
     summary,
     paragraphs,
+    published,
+    updated,
   };
   unitCache.set(key, unit);
   return unit;

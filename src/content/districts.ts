@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localized } from "./schema";
+import { contentDates, localized, updatedNotBeforePublished } from "./schema";
 
 /**
  * The region's 22 administrative units (issue #14): 15 districts and 7 cities of regional subordination.
@@ -82,8 +82,10 @@ export const unitProseFrontmatterSchema = z
   .object({
     /** One sentence for the list and the page description. */
     summary: z.string().trim().min(20, "must be at least 20 characters").max(160, "must be at most 160 characters"),
+    ...contentDates,
   })
-  .strict();
+  .strict()
+  .superRefine(updatedNotBeforePublished);
 
 /** One unit as a screen gets it, in one language. */
 export interface Unit {
@@ -105,4 +107,7 @@ export interface Unit {
   articles: string[];
   summary: string;
   paragraphs: string[];
+  /** When the unit's prose in this language was first published and last changed (issue #32). */
+  published: string;
+  updated: string;
 }

@@ -14,11 +14,13 @@ function articleFile(source: string): string {
 
 describe("reading an article file", () => {
   it("returns the spec's Article shape", () => {
-    const file = articleFile("---\ntitle: Sogʻliqni saqlash\nimage: statistics-3\n---\nBirinchi.\n\nIkkinchi.\n");
+    const file = articleFile("---\ntitle: Sogʻliqni saqlash\nimage: statistics-3\npublished: 2026-11-21\nupdated: 2026-11-25\n---\nBirinchi.\n\nIkkinchi.\n");
     expect(readArticleFile(file, 3)).toEqual({
       id: 3,
       title: "Sogʻliqni saqlash",
       image: "statistics-3",
+      published: "2026-11-21",
+      updated: "2026-11-25",
       desc: "Birinchi.\n\nIkkinchi.",
     });
   });
@@ -31,11 +33,21 @@ describe("reading an article file", () => {
 
   it("names the edition when an event's dates are not two real days in order", () => {
     const event = (editions: string) =>
-      articleFile(`---\ntitle: Uzum sayli\nimage: festivals-1\nevent:\n  name: Uzum sayli\n  place: Parkent tumani\n  editions: [${editions}]\n---\nText.\n`);
+      articleFile(`---\ntitle: Uzum sayli\nimage: festivals-1\nevent:\n  name: Uzum sayli\n  place: Parkent tumani\n  editions: [${editions}]\npublished: 2026-11-21\nupdated: 2026-11-25\n---\nText.\n`);
     expect(readArticleFile(event('"2025-08-22/2025-08-23"'), 1).event?.editions).toEqual(["2025-08-22/2025-08-23"]);
     expect(() => readArticleFile(event('"2025-08-23/2025-08-22"'), 1)).toThrow(/event\.editions\.0: must be two real days/);
     expect(() => readArticleFile(event('"2025-02-30/2025-03-01"'), 1)).toThrow(/event\.editions\.0: must be two real days/);
     expect(() => readArticleFile(event('"22.08.2025"'), 1)).toThrow(/event\.editions\.0: must be first and last day/);
+  });
+
+  it("names published and updated when they are missing or out of order (issue #32)", () => {
+    expect(() => readArticleFile(articleFile("---\ntitle: Title\nimage: a-1\n---\nText"), 1)).toThrow(
+      /statistics\/3\/uz\.md: published: .*\n.*statistics\/3\/uz\.md: updated: /,
+    );
+    const backwards = articleFile("---\ntitle: Title\nimage: a-1\npublished: 2026-11-25\nupdated: 2026-11-21\n---\nText");
+    expect(() => readArticleFile(backwards, 1)).toThrow(/updated: must not be before published \(2026-11-25\)/);
+    const unreal = articleFile("---\ntitle: Title\nimage: a-1\npublished: 2026-02-30\nupdated: 2026-11-21\n---\nText");
+    expect(() => readArticleFile(unreal, 1)).toThrow(/published: must be a real day/);
   });
 
   it("rejects unknown fields and a missing frontmatter", () => {

@@ -26,6 +26,33 @@ const dateRange = z
     return valid(start) && valid(end) && start <= end;
   }, "must be two real days, the first not after the last");
 
+/** `2026-11-27`: a real calendar day. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as 2026-11-27")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "must be a real day");
+
+/**
+ * When a content file first appeared and last changed (issue #32): the Atom feed of site updates lists pages by
+ * them. Seeded from the repository's history (scripts/seed-content-dates.ts); editors set `updated` when they change
+ * what a reader reads. Both are required, and `updated` is never before `published`.
+ */
+export const contentDates = {
+  /** The day the file was first published: `2026-11-21`. */
+  published: isoDay,
+  /** The day its text last changed for a reader: `2026-11-25`. */
+  updated: isoDay,
+};
+
+/** Refuses an `updated` day before `published`, naming the field. */
+export function updatedNotBeforePublished(value: { published: string; updated: string }, context: z.RefinementCtx): void {
+  if (value.updated < value.published)
+    context.addIssue({ code: "custom", path: ["updated"], message: `must not be before published (${value.published})` });
+}
+
 /**
  * A recurring event the article describes, for search engines (structured data on its detail page, for
  * collections with an `eventType` in the registry). Its editions are the same in all three languages.
@@ -53,11 +80,13 @@ export const articleFrontmatterSchema = z
     image3: slotId.optional(),
     image4: slotId.optional(),
     event: eventSchema.optional(),
+    ...contentDates,
   })
-  .strict();
+  .strict()
+  .superRefine(updatedNotBeforePublished);
 
 /** The spec's Article (§3): id from 1, title, desc with paragraphs separated by blank lines, 1–4 images. */
-export const articleSchema = articleFrontmatterSchema.extend({
+export const articleSchema = articleFrontmatterSchema.safeExtend({
   id: z.number().int().min(1),
   desc: z.string().min(1, "the body is empty"),
 });
@@ -68,8 +97,10 @@ export const pageFrontmatterSchema = z
   .object({
     title: z.string().trim().min(3, "must be at least 3 characters"),
     image: slotId.optional(),
+    ...contentDates,
   })
-  .strict();
+  .strict()
+  .superRefine(updatedNotBeforePublished);
 
 /** A page body is paragraphs, `## ` subheadings and `- ` lists, parsed at build time. */
 export const pageBlockSchema = z.discriminatedUnion("type", [
@@ -79,7 +110,7 @@ export const pageBlockSchema = z.discriminatedUnion("type", [
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
-export const pageSchema = pageFrontmatterSchema.extend({ blocks: z.array(pageBlockSchema).min(1) });
+export const pageSchema = pageFrontmatterSchema.safeExtend({ blocks: z.array(pageBlockSchema).min(1) });
 export type Page = z.infer<typeof pageSchema>;
 
 /** What a list card needs of an article: never the whole text. */
