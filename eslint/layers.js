@@ -20,13 +20,17 @@ export const LAYERS = [
   ["i18n", "lib", "assets"],
   ["content"],
   ["site"],
-  ["maps", "places", "statistics", "open-data", "search", "offline"],
+  ["maps", "places", "statistics", "open-data", "search", "offline", "cyrillic"],
   ["components"],
   ["markup", "routes", "."],
 ];
 
-/** Capabilities that build on another: places draw on the maps, open data publishes statistics and places. */
+/**
+ * Capabilities that build on another: places draw on the maps, open data publishes statistics and places, the
+ * Cyrillic transliteration takes the site's one apostrophe set from the search fold.
+ */
 export const SIBLINGS = {
+  cyrillic: ["search"],
   places: ["maps"],
   "open-data": ["statistics", "places", "maps"],
 };

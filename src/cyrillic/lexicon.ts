@@ -17,8 +17,8 @@ export const dictionaryEntrySchema = z
   .object({
     /** The Latin stem as Uzbek Latin writes it (any apostrophe); lower case. */
     latin: latinStem,
-    /** The word in Uzbek Cyrillic, lower case: сентябрь, цех, концерт. */
-    cyrillic: z.string().trim().regex(/^[а-яёўқғҳ-]+$/, "lower-case Cyrillic only"),
+    /** The word in Uzbek Cyrillic, lower case (сентябрь, цех, концерт) but for a name's own capitals (ТашГРЭС). */
+    cyrillic: z.string().trim().regex(/^[а-яёўқғҳА-ЯЁЎҚҒҲ-]+$/, "Cyrillic letters only"),
     /**
      * The stem before a suffix, where it differs from `cyrillic` otherwise than by a dropped final ь (which is the
      * default: Uzbek Cyrillic writes сентябрь but сентябрда, автомобиль but автомобиллар).
@@ -70,8 +70,17 @@ const INLINE_CODE = /(`+)[^`]*?\1/g;
 /** A Roman numeral in capitals (XX asr, XIV–XV asrlar): Uzbek Cyrillic writes them in Latin letters too. */
 const ROMAN = /^(?=[IVXLCDM])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 
+/** Placeholders of the UI strings ({{count}}, {name}): filled in later, in the language's own words. */
+const PLACEHOLDER = /\{\{?[\w.]+\}\}?/g;
+
 /** The degree sign keeps its Latin C (°C is the same in every script). */
 const DEGREES = /°[CF]\b/g;
+
+/**
+ * Letters that continue a name (Latin and Cyrillic): an apostrophe does not, so OpenStreetMapʼda keeps the name and
+ * converts the suffix.
+ */
+const WORD_LETTERS = "A-Za-z\\u00c0-\\u024f\\u0400-\\u04ff";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -90,7 +99,7 @@ export function createConverter(lexicon: Lexicon): Converter {
   const stemAsRule = lexicon.asRule.filter((item) => item.endsWith("-")).map((item) => wordKey(item.slice(0, -1)));
   const protectedTerms = [...lexicon.protectedTerms].sort((a, b) => b.length - a.length);
   const protectedPattern = protectedTerms.length
-    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${protectedTerms.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "gu")
+    ? new RegExp(`(?<![\\p{N}${WORD_LETTERS}])(?:${protectedTerms.map(escapeRegExp).join("|")})(?![\\p{N}${WORD_LETTERS}])`, "gu")
     : null;
 
   const stemOf = (key: string): Stem | undefined =>
@@ -113,7 +122,7 @@ export function createConverter(lexicon: Lexicon): Converter {
   /** Spans of the text no rule may touch, in order, not overlapping. */
   const protectedSpans = (text: string): [number, number][] => {
     const spans: [number, number][] = [];
-    const patterns = [INLINE_CODE, URL_OR_EMAIL, DEGREES, ...(protectedPattern ? [protectedPattern] : [])];
+    const patterns = [INLINE_CODE, URL_OR_EMAIL, PLACEHOLDER, DEGREES, ...(protectedPattern ? [protectedPattern] : [])];
     for (const pattern of patterns)
       for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
     spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

@@ -121,7 +121,7 @@ const ENDS_IN_EL_IL = /[ei]l(?:lar|lari|larda|lardan|larga|larni|larning|ning|ni
  */
 export function riskReasons(key: string, word: string): string[] {
   const reasons: string[] = [];
-  if (key.includes("ts")) reasons.push("ts: тс or ц");
+  if (/ts(?!h)/.test(key)) reasons.push("ts: тс or ц");
   if (/(?:[aeiou]|oʻ)e/.test(key)) reasons.push("e after a vowel: э or е");
   if (/^s[ei]/.test(key) || /[^aeiouʻʼ]si(?:ya|yo|on)/.test(key) || /ns(?:e|ip)/.test(key))
     reasons.push("s where a loan may have ц");
