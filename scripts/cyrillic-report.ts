@@ -7,6 +7,8 @@ import { riskyWords } from "../src/cyrillic/report.server";
 
 const words = riskyWords();
 for (const word of words)
-  console.log(`${word.key}\t×${word.count}\t${word.reasons.join("; ")}\n    ${word.example.source}: …${word.example.context}…`);
+  console.log(
+    `${word.key}\t×${word.count}\t${word.reasons.join("; ")}\n    ${word.example.source}: …${word.example.context}…`,
+  );
 console.log(words.length ? `\n${words.length} words to review.` : "No risky words: every word is decided.");
 process.exitCode = words.length ? 1 : 0;

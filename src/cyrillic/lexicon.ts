@@ -18,12 +18,19 @@ export const dictionaryEntrySchema = z
     /** The Latin stem as Uzbek Latin writes it (any apostrophe); lower case. */
     latin: latinStem,
     /** The word in Uzbek Cyrillic, lower case (сентябрь, цех, концерт) but for a name's own capitals (ТашГРЭС). */
-    cyrillic: z.string().trim().regex(/^[а-яёўқғҳА-ЯЁЎҚҒҲ-]+$/, "Cyrillic letters only"),
+    cyrillic: z
+      .string()
+      .trim()
+      .regex(/^[а-яёўқғҳА-ЯЁЎҚҒҲ-]+$/, "Cyrillic letters only"),
     /**
      * The stem before a suffix, where it differs from `cyrillic` otherwise than by a dropped final ь (which is the
      * default: Uzbek Cyrillic writes сентябрь but сентябрда, автомобиль but автомобиллар).
      */
-    beforeSuffix: z.string().trim().regex(/^[а-яёўқғҳ-]+$/).optional(),
+    beforeSuffix: z
+      .string()
+      .trim()
+      .regex(/^[а-яёўқғҳ-]+$/)
+      .optional(),
     /** Only the whole word, never a longer one (a short stem that begins native words too). */
     whole: z.boolean().optional(),
     note: z.string().optional(),
@@ -96,10 +103,15 @@ export function createConverter(lexicon: Lexicon): Converter {
     .map((entry) => ({ key: wordKey(entry.latin.replace(/-$/, "")), whole: entry.whole ?? false, entry }))
     .sort((a, b) => b.key.length - a.key.length);
   const exactAsRule = new Set(lexicon.asRule.filter((item) => !item.endsWith("-")).map(wordKey));
-  const stemAsRule = lexicon.asRule.filter((item) => item.endsWith("-")).map((item) => wordKey(item.slice(0, -1)));
+  const stemAsRule = lexicon.asRule
+    .filter((item) => item.endsWith("-"))
+    .map((item) => wordKey(item.slice(0, -1)));
   const protectedTerms = [...lexicon.protectedTerms].sort((a, b) => b.length - a.length);
   const protectedPattern = protectedTerms.length
-    ? new RegExp(`(?<![\\p{N}${WORD_LETTERS}])(?:${protectedTerms.map(escapeRegExp).join("|")})(?![\\p{N}${WORD_LETTERS}])`, "gu")
+    ? new RegExp(
+        `(?<![\\p{N}${WORD_LETTERS}])(?:${protectedTerms.map(escapeRegExp).join("|")})(?![\\p{N}${WORD_LETTERS}])`,
+        "gu",
+      )
     : null;
 
   const stemOf = (key: string): Stem | undefined =>
@@ -113,16 +125,25 @@ export function createConverter(lexicon: Lexicon): Converter {
     const rest = latin.slice(stem.key.length);
     const { cyrillic, beforeSuffix } = stem.entry;
     const base = rest === "" ? cyrillic : (beforeSuffix ?? cyrillic.replace(/ь$/, ""));
-    const restCyrillic = rest === "" ? "" : ruleWord(rest, endsInVowel(stem.key) ? "after-vowel" : "after-consonant");
+    const restCyrillic =
+      rest === "" ? "" : ruleWord(rest, endsInVowel(stem.key) ? "after-vowel" : "after-consonant");
     // The stem takes the word's case as a whole (SENTABR → СЕНТЯБРЬ); the rest keeps its own letters' case.
     const wordCase = caseOf(latin);
-    return applyCase(base, wordCase === "upper" ? "upper" : caseOf(latin.slice(0, stem.key.length))) + restCyrillic;
+    return (
+      applyCase(base, wordCase === "upper" ? "upper" : caseOf(latin.slice(0, stem.key.length))) + restCyrillic
+    );
   };
 
   /** Spans of the text no rule may touch, in order, not overlapping. */
   const protectedSpans = (text: string): [number, number][] => {
     const spans: [number, number][] = [];
-    const patterns = [INLINE_CODE, URL_OR_EMAIL, PLACEHOLDER, DEGREES, ...(protectedPattern ? [protectedPattern] : [])];
+    const patterns = [
+      INLINE_CODE,
+      URL_OR_EMAIL,
+      PLACEHOLDER,
+      DEGREES,
+      ...(protectedPattern ? [protectedPattern] : []),
+    ];
     for (const pattern of patterns)
       for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
     spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

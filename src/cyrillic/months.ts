@@ -5,12 +5,25 @@
  * Node 20, ICU 78 / CLDR 48) prints «сентябр» without ь even alone; `withCyrillicMonths` mends its output.
  */
 export const CYRILLIC_MONTHS = [
-  "январь", "февраль", "март", "апрель", "май", "июнь",
-  "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь",
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
 ] as const;
 
 /** A month (0–11) alone, or as the stem a suffix joins (`suffixed`: сентябр + да). Capitalised on request. */
-export function cyrillicMonth(index: number, options: { suffixed?: boolean; capital?: boolean } = {}): string {
+export function cyrillicMonth(
+  index: number,
+  options: { suffixed?: boolean; capital?: boolean } = {},
+): string {
   const name = CYRILLIC_MONTHS[index];
   if (name === undefined) throw new RangeError(`No month ${index}: months are 0–11`);
   const form = options.suffixed ? name.replace(/ь$/, "") : name;

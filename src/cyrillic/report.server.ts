@@ -24,8 +24,15 @@ export function riskyWords(texts: UzbekText[] = uzbekTexts()): RiskyWord[] {
         continue;
       }
       const start = Math.max(0, token.index - CONTEXT_CHARACTERS);
-      const context = text.slice(start, token.index + token.word.length + CONTEXT_CHARACTERS).replace(/\s+/g, " ");
-      words.set(token.key, { key: token.key, count: 1, reasons: token.reasons, example: { source, context } });
+      const context = text
+        .slice(start, token.index + token.word.length + CONTEXT_CHARACTERS)
+        .replace(/\s+/g, " ");
+      words.set(token.key, {
+        key: token.key,
+        count: 1,
+        reasons: token.reasons,
+        example: { source, context },
+      });
     }
   return [...words.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }

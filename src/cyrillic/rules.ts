@@ -13,10 +13,13 @@ export const TUTUQ = "\u02bc";
 const APOSTROPHE_CLASS = `[${APOSTROPHE_CHARACTERS}]`;
 
 /**
- * A Latin word: letters, with apostrophes inside it, and one at its end only after o or g (togʻ, qoʻshiq…), so that a
- * closing single quote after another letter is left to the punctuation.
+ * A Latin word: letters, with apostrophes inside it, and one at its end only after o or g (togʻ) or when it is the
+ * tutuq itself, U+02BC (manʼ), so that a closing single quote after another letter is left to the punctuation.
  */
-export const LATIN_WORD = new RegExp(`[A-Za-z](?:[A-Za-z]|${APOSTROPHE_CLASS}(?=[A-Za-z]))*(?:(?<=[OoGg])${APOSTROPHE_CLASS})?`, "g");
+export const LATIN_WORD = new RegExp(
+  `[A-Za-z](?:[A-Za-z]|${APOSTROPHE_CLASS}(?=[A-Za-z]))*(?:(?<=[OoGg])${APOSTROPHE_CLASS}|\u02bc)?`,
+  "g",
+);
 
 const ANY_APOSTROPHE = new RegExp(APOSTROPHE_CLASS, "g");
 
@@ -34,8 +37,31 @@ export function wordKey(word: string): string {
 }
 
 const SINGLE: Record<string, string> = {
-  a: "а", b: "б", c: "ц", d: "д", f: "ф", g: "г", h: "ҳ", i: "и", j: "ж", k: "к", l: "л", m: "м", n: "н", o: "о",
-  p: "п", q: "қ", r: "р", s: "с", t: "т", u: "у", v: "в", w: "в", x: "х", y: "й", z: "з",
+  a: "а",
+  b: "б",
+  c: "ц",
+  d: "д",
+  f: "ф",
+  g: "г",
+  h: "ҳ",
+  i: "и",
+  j: "ж",
+  k: "к",
+  l: "л",
+  m: "м",
+  n: "н",
+  o: "о",
+  p: "п",
+  q: "қ",
+  r: "р",
+  s: "с",
+  t: "т",
+  u: "у",
+  v: "в",
+  w: "в",
+  x: "х",
+  y: "й",
+  z: "з",
 };
 
 const IOTATED: Record<string, string> = { a: "я", o: "ё", u: "ю", e: "е" };
@@ -86,7 +112,8 @@ export function ruleWord(word: string, position: Position = "start"): string {
       [unit, cyrillic] = [letter, withCase(SINGLE[letter] ?? letter, upper)];
     }
     out += cyrillic;
-    if (unit !== TUTUQ) previous = VOWEL_UNITS.has(unit) || /^y[aoue]$/.test(unit) ? "after-vowel" : "after-consonant";
+    if (unit !== TUTUQ)
+      previous = VOWEL_UNITS.has(unit) || /^y[aoue]$/.test(unit) ? "after-vowel" : "after-consonant";
     index += unit.length;
   }
   return out;
@@ -113,7 +140,8 @@ export function endsInVowel(key: string): boolean {
 }
 
 /** A word ending in -el or -il, bare or with a case, plural or possessive ending (aprel, apreldan, avtomobillar). */
-const ENDS_IN_EL_IL = /[ei]l(?:lar|lari|larda|lardan|larga|larni|larning|ning|ni|ga|gacha|da|dan|dagi|dek|i|im|ing|imiz|ingiz|ida|idan|iga|ini|ining)?$/;
+const ENDS_IN_EL_IL =
+  /[ei]l(?:lar|lari|larda|lardan|larga|larni|larning|ning|ni|ga|gacha|da|dan|dagi|dek|i|im|ing|imiz|ingiz|ida|idan|iga|ini|ining)?$/;
 
 /**
  * Why the rules may be wrong about a word, by its key (empty: the rules decide it). The triggers are the ones the

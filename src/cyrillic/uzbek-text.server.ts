@@ -53,22 +53,34 @@ function yamlTexts(file: string): UzbekText[] {
 }
 
 /** An identifier-like literal (`uz_UZ`, `sights-2`, a CSS class) is data, not text. */
-const looksLikeText = (text: string) => /\p{L}/u.test(text) && !/^[\w.:/#-]*$/.test(text.replace(/ʻ|ʼ/g, "a"));
+const looksLikeText = (text: string) =>
+  /\p{L}/u.test(text) && !/^[\w.:/#-]*$/.test(text.replace(/ʻ|ʼ/g, "a"));
 
 /**
  * Source modules: every string literal under a `uz:` property or in a `UZ_…` constant, and all of the Uzbek UI
  * strings (src/i18n/strings/uz.ts). Read as syntax, so constants that are not exported are found too.
  */
 function sourceTexts(file: string): UzbekText[] {
-  const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), "utf8"), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(ROOT, file), "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const whole = file.endsWith(path.join("i18n", "strings", "uz.ts"));
   const texts: UzbekText[] = [];
   const visit = (node: ts.Node, inUzbek: boolean): void => {
     const named = (ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node)) && node.name;
     const name = named && (ts.isIdentifier(named) || ts.isStringLiteral(named)) ? named.text : "";
     const uzbek = inUzbek || name === "uz" || name.startsWith("UZ_");
-    if (uzbek && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) || ts.isTemplateTail(node))) {
+    if (
+      uzbek &&
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node))
+    ) {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       if (looksLikeText(node.text)) texts.push({ source: `${file}:${line}`, text: node.text });
     }
@@ -81,7 +93,10 @@ function sourceTexts(file: string): UzbekText[] {
 export function uzbekTexts(): UzbekText[] {
   const markdown = filesUnder("content", (file) => path.basename(file) === "uz.md");
   const yaml = [
-    ...filesUnder("content", (file) => file.endsWith(".yaml") && !file.startsWith(path.join("content", "cyrillic"))),
+    ...filesUnder(
+      "content",
+      (file) => file.endsWith(".yaml") && !file.startsWith(path.join("content", "cyrillic")),
+    ),
     path.join("media", "manifest.yaml"),
   ];
   const modules = filesUnder(
