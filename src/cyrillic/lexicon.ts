@@ -127,12 +127,21 @@ export function createConverter(lexicon: Lexicon): Converter {
     const base = rest === "" ? cyrillic : (beforeSuffix ?? cyrillic.replace(/ь$/, ""));
     const restCyrillic =
       rest === "" ? "" : ruleWord(rest, endsInVowel(stem.key) ? "after-vowel" : "after-consonant");
-    // The stem takes the word's case as a whole (SENTABR → СЕНТЯБРЬ); the rest keeps its own letters' case.
+    // An entry with capitals of its own (ТашГРЭС, МВт) is written as listed. Otherwise the stem takes the word's
+    // case as a whole (SENTABR → СЕНТЯБРЬ); the rest keeps its own letters' case.
+    if (/[А-ЯЁЎҚҒҲ]/.test(cyrillic)) return base + restCyrillic;
     const wordCase = caseOf(latin);
     return (
       applyCase(base, wordCase === "upper" ? "upper" : caseOf(latin.slice(0, stem.key.length))) + restCyrillic
     );
   };
+
+  /**
+   * A name's initial (M. Kotyukov, G.V. Shatskiy, I.A. Belyayev): one capital followed by a full stop and a capital.
+   * It is a letter, not a Roman numeral, even when it is I, V, X, L, C, D or M.
+   */
+  const isInitial = (latin: string, offset: number, text: string) =>
+    latin.length === 1 && /^\.\s?[A-Z]/.test(text.slice(offset + 1));
 
   /** Spans of the text no rule may touch, in order, not overlapping. */
   const protectedSpans = (text: string): [number, number][] => {
@@ -172,7 +181,9 @@ export function createConverter(lexicon: Lexicon): Converter {
     let out = "";
     let before = "";
     for (const part of freeParts(text.normalize("NFC"))) {
-      const converted = part.text.replace(LATIN_WORD, (latin) => word(latin));
+      const converted = part.text.replace(LATIN_WORD, (latin, offset: number, text: string) =>
+        isInitial(latin, offset, text) ? ruleWord(latin) : word(latin),
+      );
       out += quotes(converted, before) + part.protectedAfter;
       before = out.slice(-1);
     }

@@ -305,6 +305,28 @@ const DICTIONARY = table(`
   fakultet → факультет
   ensiklopediyasida → энциклопедиясида
   TashGRES → ТашГРЭС
+  TASHGRES → ТашГРЭС
+  Shatskiy → Шацкий
+  kvars → кварц
+  konveyer → конвейер
+  emal → эмаль
+  pech → печь
+  pechak → печак
+  Perm → Пермь
+  oblastining → областининг
+  Dalneye → Дальнее
+  Tatneft → Татнефть
+  Odeyoda → Одейода
+  poyabzal → пойабзал
+  moʻjiza → мўъжиза
+  moʻjizalar → мўъжизалар
+  mo'tabar → мўътабар
+  moʻtadil → мўътадил
+  UzKTZhM → УзКТЖМ
+  MW → МВт
+  Zheshi → Чжеши
+  Tyan-Shan → Тянь-Шан
+  Tyan-Shanning → Тянь-Шаннинг
 `);
 
 const NATIVE_TS = table(`
@@ -359,6 +381,28 @@ describe("toCyrillic: sentences, punctuation, protected text", () => {
     ],
     ["degrees keep °C", "22–27 °C", "22–27 °C"],
     ["Roman numerals stay", "XIV–XV asrlar, XX asr", "XIV–XV асрлар, XX аср"],
+    ["a Roman numeral after a name", "Shopur I Naqshi", "Шопур I Нақши"],
+    [
+      "initials are letters, even I, V, X, L, D, M",
+      "G.V. Parfyonov, D. Kabirov, M.M. Xoʻjanazarov, X.A. Alpisbayev, I.A. Belyayev, L.F. Nedashkovskiy, M.Ye. Masson",
+      "Г.В. Парфёнов, Д. Кабиров, М.М. Хўжаназаров, Х.А. Алписбаев, И.А. Беляев, Л.Ф. Недашковский, М.Е. Массон",
+    ],
+    ["megawatts", "600 MW quvvatli", "600 МВт қувватли"],
+    ["a road number", "A-373 avtomobil yoʻli", "А-373 автомобиль йўли"],
+    [
+      "a hotel's registered name",
+      "Le Chalet by Amirsoy butik mehmonxonasi",
+      "Le Chalet by Amirsoy бутик меҳмонхонаси",
+    ],
+    [
+      "foreign companies and products",
+      "Doppelmayr kompaniyasi, Poma Telemix koʻtargichi, «China Coal Energy», «Osborne Textile», «Maxam-Chirchiq»",
+      "Doppelmayr компанияси, Poma Telemix кўтаргичи, «China Coal Energy», «Osborne Textile», «Maxam-Chirchiq»",
+    ],
+    ["data sources", "Natural Earth · GeoNames (CC BY 4.0)", "Natural Earth · GeoNames (CC BY 4.0)"],
+    ["a news site's name", "Gazeta.uz 2024-yil 25-iyunda", "Gazeta.uz 2024-йил 25-июнда"],
+    ["an IUCN category", "Ia toifasiga kiradi", "Ia тоифасига киради"],
+    ["a CSV value quoted", "«long-term» — koʻp yillik", "«long-term» — кўп йиллик"],
     ["a brand with a Latin name", "Amirsoy Resort mehmonxonasi", "Amirsoy Resort меҳмонхонаси"],
     ["a registered name", "Almalyk MMC kombinati", "Almalyk MMC комбинати"],
     ["foreign acronyms", "ADB va UNESCO", "ADB ва UNESCO"],
