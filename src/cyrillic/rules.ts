@@ -103,7 +103,9 @@ export function ruleWord(word: string, position: Position = "start"): string {
     } else if (rest[0] === "e") {
       [unit, cyrillic] = ["e", withCase(previous === "after-consonant" ? "е" : "э", upper)];
     } else if (rest[0] === TUTUQ) {
-      [unit, cyrillic] = [TUTUQ, withCase("ъ", upper || isUpper(word[index - 1] ?? ""))];
+      // ъ is a capital only inside capitals (EʼLON → ЭЪЛОН), not after a word's first capital (Eʼtiqod → Эътиқод).
+      const capitals = isUpper(word[index - 1] ?? "") && isUpper(word[index + 1] ?? word[index - 1] ?? "");
+      [unit, cyrillic] = [TUTUQ, withCase("ъ", upper || capitals)];
     } else if (rest[0] === TURNED_COMMA) {
       // A stray turned comma (not after o or g) cannot happen through wordKey; keep the text whole if it does.
       [unit, cyrillic] = [TURNED_COMMA, ""];

@@ -237,6 +237,12 @@ const CASE = table(`
   GESi → ГЭСи
   GESlar → ГЭСлар
   ISʼHOQ → ИСҲОҚ
+  Eʼtiqodlarning → Эътиқодларнинг
+  Eʼlon → Эълон
+  EʼLON → ЭЪЛОН
+  Maʼlumot → Маълумот
+  MAʼLUMOT → МАЪЛУМОТ
+  MANʼ → МАНЪ
 `);
 
 const DICTIONARY = table(`
