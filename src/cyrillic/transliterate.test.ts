@@ -394,6 +394,11 @@ describe("toCyrillic: sentences, punctuation, protected text", () => {
       "Г.В. Парфёнов, Д. Кабиров, М.М. Хўжаназаров, Х.А. Алписбаев, И.А. Беляев, Л.Ф. Недашковский, М.Е. Массон",
     ],
     ["megawatts", "600 MW quvvatli", "600 МВт қувватли"],
+    [
+      "a Russian university named in Cyrillic, bare and with a suffix",
+      "«MISIS» universiteti, MISISning filiali",
+      "«МИСИС» университети, МИСИСнинг филиали",
+    ],
     ["a road number", "A-373 avtomobil yoʻli", "А-373 автомобиль йўли"],
     [
       "a hotel's registered name",
