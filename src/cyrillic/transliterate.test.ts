@@ -331,6 +331,7 @@ const DICTIONARY = table(`
   UzKTZhM → УзКТЖМ
   MW → МВт
   Zheshi → Чжеши
+  Yueni → Юени
   Tyan-Shan → Тянь-Шан
   Tyan-Shanning → Тянь-Шаннинг
 `);
