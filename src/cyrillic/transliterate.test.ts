@@ -332,6 +332,9 @@ const DICTIONARY = table(`
   MW → МВт
   Zheshi → Чжеши
   Yueni → Юени
+  sutemizuvchi → сутэмизувчи
+  sutemizuvchilar → сутэмизувчилар
+  Chirchiqselmash → Чирчиқсельмаш
   Tyan-Shan → Тянь-Шан
   Tyan-Shanning → Тянь-Шаннинг
 `);
