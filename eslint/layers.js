@@ -20,16 +20,18 @@ export const LAYERS = [
   ["i18n", "lib", "assets"],
   ["content"],
   ["site"],
-  ["maps", "places", "statistics", "open-data", "search", "offline", "events"],
+  ["maps", "places", "statistics", "open-data", "search", "offline", "events", "cyrillic"],
   ["components"],
   ["markup", "routes", "."],
 ];
 
 /**
  * Capabilities that build on another: places draw on the maps, open data publishes statistics and places, events
- * check the places they happen at.
+ * check the places they happen at, the Cyrillic transliteration takes the site's one apostrophe set from the
+ * search fold.
  */
 export const SIBLINGS = {
+  cyrillic: ["search"],
   places: ["maps"],
   events: ["places"],
   "open-data": ["statistics", "places", "maps"],
