@@ -25,12 +25,8 @@ export const LAYERS = [
   ["markup", "routes", "."],
 ];
 
-/**
- * Capabilities that build on another: places draw on the maps, open data publishes statistics and places, the
- * Cyrillic transliteration takes the site's one apostrophe set from the search fold.
- */
+/** Capabilities that build on another: places draw on the maps, open data publishes statistics and places. */
 export const SIBLINGS = {
-  cyrillic: ["search"],
   places: ["maps"],
   "open-data": ["statistics", "places", "maps"],
 };
