@@ -27,11 +27,9 @@ export const LAYERS = [
 
 /**
  * Capabilities that build on another: places draw on the maps, open data publishes statistics and places, events
- * check the places they happen at, the Cyrillic transliteration takes the site's one apostrophe set from the
- * search fold.
+ * check the places they happen at.
  */
 export const SIBLINGS = {
-  cyrillic: ["search"],
   places: ["maps"],
   events: ["places"],
   "open-data": ["statistics", "places", "maps"],

@@ -41,9 +41,6 @@ export function reportEndpoint(value) {
 /** Pagefind's search worker, the one script served with its own policy (it compiles the index's WebAssembly). */
 export const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
 
-/** The search page (issue #16) compiles Pagefind's WebAssembly; no other page may. @param {string} uri */
-export const needsWasm = (uri) => /^\/(uz|en|ru)\/search\/index\.html$/.test(uri);
-
 /**
  * @param {{ scripts?: string[]; styles?: string[]; wasm?: boolean }} [inline] hash sources of the page's inline
  *   code, and whether the page runs WebAssembly

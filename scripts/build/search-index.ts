@@ -290,7 +290,7 @@ export function splitTitle(title: string): [head: string, tail: string] {
 export function recordHtml(page: IndexedPage, names: readonly NameForms[]): string {
   const [head, tail] = splitTitle(page.title);
   const inHead = placesNamed(head, page.language, names);
-  const isSubject = inHead.some((place) => place.own.some((form) => fold(form) === fold(head)));
+  const isSubject = inHead.some((place) => place.own.some((form) => fold(form, page.language) === fold(head, page.language)));
   const subject = isSubject ? inHead : [];
   const titled = placesNamed(page.title, page.language, names).filter(
     (place) => !subject.some((about) => about.own[0] === place.own[0]),
@@ -299,7 +299,7 @@ export function recordHtml(page: IndexedPage, names: readonly NameForms[]): stri
   const formsOf = (places: NamedPlace[]) => [...new Set(places.flatMap((place) => [...place.own, ...place.others]))];
   const spellings = [...new Set(mentioned.flatMap((place) => place.others))];
   const searched = (weight: number, text: string) =>
-    text ? `<p data-pagefind-weight="${weight}">${escapeHtml(fold(text))}</p>` : "";
+    text ? `<p data-pagefind-weight="${weight}">${escapeHtml(fold(text, page.language))}</p>` : "";
   const meta = (key: string, text: string) =>
     text ? `<p data-pagefind-meta="${key}">${escapeHtml(text)}</p>` : "";
   const section = page.section.split(" › ")[0] ?? "";
@@ -319,7 +319,7 @@ export function recordHtml(page: IndexedPage, names: readonly NameForms[]): stri
     meta("title", page.title) +
     meta("section", page.section) +
     meta("text", page.text) +
-    meta("aliases", encodeAliases(mentioned)) +
+    meta("aliases", encodeAliases(mentioned, page.language)) +
     `</body></html>`
   );
 }

@@ -11,7 +11,6 @@ import path from "node:path";
 import {
   contentSecurityPolicy,
   inlineHashes,
-  needsWasm,
   PAGEFIND_WORKER,
   reportEndpoint,
 } from "../../server/csp.mjs";
@@ -25,6 +24,8 @@ import {
   ONE_DAY,
   securityHeaders,
 } from "../../server/headers.mjs";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { localizedPath, SEARCH_PATH } from "../../src/site/paths";
 import { escapeRegExp, fallbackTable } from "./server-routes";
 import type { BuildStep } from "./step";
 import { filesUnder, posixRelative } from "./walk";
@@ -39,6 +40,9 @@ const REPORT_TO = reportEndpoint(process.env.CSP_REPORT_ENDPOINT);
 /** security.txt must expire within a year; a build every few months renews it. */
 const SECURITY_TXT_DAYS = 180;
 
+/** The search pages (issue #16), one per language, compile Pagefind's WebAssembly; no other page may. */
+const SEARCH_PAGES = new Set(LANGUAGES.map((language) => `${localizedPath(language, SEARCH_PATH)}/index.html`));
+
 /** nginx string literal: double quotes, with `"` and `\` escaped (map values may use variables on purpose). */
 const quote = (text: string) => `"${text.replace(/[\\"]/g, "\\$&")}"`;
 
@@ -52,7 +56,7 @@ async function pagePolicies(): Promise<Record<string, string>> {
       if (!file.endsWith(".html")) continue;
       const uri = `${prefix}/${posixRelative(dir, file)}`;
       policies[uri] = contentSecurityPolicy(
-        { ...inlineHashes(await readFile(file, "utf8")), wasm: needsWasm(uri) },
+        { ...inlineHashes(await readFile(file, "utf8")), wasm: SEARCH_PAGES.has(uri) },
         REPORT_TO,
       );
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APOSTROPHE_CHARACTERS } from "../search/fold";
+import { APOSTROPHE_CHARACTERS } from "../lib/apostrophes";
 import { applyCase, caseOf, endsInVowel, LATIN_WORD, riskReasons, ruleWord, wordKey } from "./rules";
 
 /**

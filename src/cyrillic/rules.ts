@@ -1,4 +1,4 @@
-import { APOSTROPHE_CHARACTERS } from "../search/fold";
+import { APOSTROPHE_CHARACTERS } from "../lib/apostrophes";
 
 /**
  * The letter rules of Uzbek Latin → Cyrillic (issue #31), after the 1995 spelling rules and CLDR's

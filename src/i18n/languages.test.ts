@@ -28,6 +28,13 @@ describe("languageFromTag", () => {
     expect(languageFromTag("fr")).toBeNull();
     expect(languageFromTag(undefined)).toBeNull();
   });
+
+  it("reads a script subtag as the language's edition, in any case and with _ or -", () => {
+    expect(languageFromTag("uz-Latn-UZ")).toBe("uz");
+    expect(languageFromTag("UZ_LATN")).toBe("uz");
+    expect(languageFromTag("uz")).toBe("uz");
+    expect(languageFromTag("uzbek")).toBeNull();
+  });
 });
 
 describe("storage that throws", () => {

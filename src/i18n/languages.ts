@@ -30,11 +30,19 @@ export function languageOrDefault(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** Maps a language tag such as `ru-RU`, `UZ` or `en-GB` to a supported language, or null. */
+/**
+ * Maps a language tag such as `ru-RU`, `UZ`, `en-GB` or `uz-Latn-UZ` (or a stored key) to a supported language, or
+ * null: the language whose own tag begins it (script subtags decide between editions of one language), else the one
+ * its primary subtag names. Any case, `_` or `-`.
+ */
 export function languageFromTag(tag: string | null | undefined): Language | null {
   if (!tag) return null;
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : null;
+  const wanted = `${tag.trim().toLowerCase().replaceAll("_", "-")}-`;
+  const primary = wanted.split("-")[0];
+  return (
+    LANGUAGES.find((language) => wanted.startsWith(`${LANGUAGE_TAGS[language].toLowerCase()}-`)) ??
+    (isLanguage(primary) ? primary : null)
+  );
 }
 
 export interface DetectionInput {

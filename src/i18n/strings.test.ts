@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "./i18n";
 import { UI_STRINGS } from "./strings/all";
+import { uzCyrl } from "./strings/uz-cyrl";
 
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -12,6 +13,18 @@ describe("UI strings", () => {
     const uzKeys = keysOf(UI_STRINGS.uz).sort();
     expect(keysOf(UI_STRINGS.en).sort()).toEqual(uzKeys);
     expect(keysOf(UI_STRINGS.ru).sort()).toEqual(uzKeys);
+  });
+
+  it("have the keys of uz in uz-cyrl, written in Cyrillic but for placeholders and registered names", () => {
+    expect(keysOf(uzCyrl).sort()).toEqual(keysOf(UI_STRINGS.uz).sort());
+    const texts = keysOf(uzCyrl).map((key) =>
+      String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], uzCyrl)),
+    );
+    const latin = texts
+      .map((text) => text.replace(/\{\{\w+\}\}|OpenStreetMap|ODbL|Invest in Tashkent Region/g, ""))
+      .filter((text) => /[A-Za-z]/.test(text));
+    expect(latin).toEqual([]);
+    expect(uzCyrl.buttons.readMore).toBe("Батафсил");
   });
 
   it("carry the spec's button and status texts", () => {

@@ -76,8 +76,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const [section, setSection] = useState("");
   const input = useRef<HTMLInputElement>(null);
   // The words searched for: letters and digits, folded; a query of only punctuation has none.
-  const term = searchWords(query.slice(0, MAX_QUERY_LENGTH)).join(" ");
-  const { status, setStatus, loadEngine, hits, results, shown, setShown } = useSearch(term, section);
+  const term = searchWords(query.slice(0, MAX_QUERY_LENGTH), language).join(" ");
+  const { status, setStatus, loadEngine, hits, results, shown, setShown } = useSearch(
+    term,
+    section,
+    language,
+  );
 
   // After the first paint: the query the address holds (a reload, Back, or the header form).
   useEffect(() => {

@@ -19,6 +19,16 @@ describe("search excerpt", () => {
       expect(segments.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([word]);
     }
   });
+  it("marks an Uzbek word typed in the other script", () => {
+    const marked = (text: string, query: string) =>
+      excerpt(text, query, 34, "", "uz")
+        .filter((segment) => segment.mark)
+        .map((segment) => segment.text);
+    expect(marked("Chorvoq suv ombori Boʻstonliq tumanida.", "чорвоқ")).toEqual(["Chorvoq"]);
+    expect(marked("Чорвоқ сув омбори Бўстонлиқ туманида.", "bostonliq")).toEqual(["Бўстонлиқ"]);
+    // Other languages keep their own fold: a Cyrillic query marks no Latin word.
+    expect(excerpt("Chorvoq suv ombori", "чорвоқ").some((segment) => segment.mark)).toBe(false);
+  });
   it("starts near the first match of a long text", () => {
     const text = `${"lorem ".repeat(50)}Чарвак ${"ipsum ".repeat(50)}`;
     const segments = excerpt(text, "чарвак");

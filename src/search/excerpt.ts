@@ -1,4 +1,6 @@
-import { APOSTROPHE_CHARACTERS, fold, searchWords } from "./fold";
+import type { Language } from "../i18n/languages";
+import { APOSTROPHE_CHARACTERS } from "../lib/apostrophes";
+import { fold, searchWords } from "./fold";
 import { aliasTerms } from "./spellings";
 
 /** A piece of an excerpt: plain text, or a word the query matched (shown in `<mark>`). */
@@ -15,14 +17,20 @@ const WORD = new RegExp(`([\\p{L}\\p{N}${APOSTROPHE_CHARACTERS}]+)`, "u");
  * matches when its folded form starts with a folded query word, as the index matches (so `bostonliq` marks
  * "Boʻstonliq"), and, through `aliases` (the result's place names, search/spellings.ts), the page's own form of a
  * place the query names by another spelling (Чорвок marks Чарвак). Returns plain segments: the page renders them as
- * text, never as HTML.
+ * text, never as HTML. `language` is the edition searched (Uzbek folds both scripts alike, search/fold.ts).
  */
-export function excerpt(text: string, query: string, words = 34, aliases = ""): Segment[] {
-  const typed = searchWords(query);
+export function excerpt(
+  text: string,
+  query: string,
+  words = 34,
+  aliases = "",
+  language?: Language,
+): Segment[] {
+  const typed = searchWords(query, language);
   const terms = [...typed, ...aliasTerms(aliases, typed)];
   const parts = text.split(WORD);
   const isMatch = (part: string, index: number) =>
-    index % 2 === 1 && terms.some((term) => fold(part).startsWith(term));
+    index % 2 === 1 && terms.some((term) => fold(part, language).startsWith(term));
   const firstMatch = parts.findIndex(isMatch);
   // Start a few words before the first match (parts alternate: separator, word, separator, …).
   const startWord = Math.max(0, (firstMatch < 0 ? 0 : (firstMatch - 1) / 2) - 8);

@@ -29,15 +29,15 @@ const stem = (form: string) => form.replace(/-$/, "");
  * form (Chorvoq/Charvak, Chimyon/Chimgan). A name matches at the start of a word, so Чарвак names Чарвакское.
  */
 export function placesNamed(text: string, language: Language, names: readonly NameForms[]): NamedPlace[] {
-  const folded = ` ${fold(text)} `;
+  const folded = ` ${fold(text, language)} `;
   const places: NamedPlace[] = [];
   for (const entry of names) {
     const own = [entry[language], ...(entry.also?.[language] ?? [])];
-    if (!own.some((form) => folded.includes(` ${fold(form)}`))) continue;
+    if (!own.some((form) => folded.includes(` ${fold(form, language)}`))) continue;
     const otherLatin = language === "uz" ? [entry.en] : language === "en" ? [entry.uz] : [];
     const others = [...(entry.variants?.[language] ?? []), ...(entry.also?.[language] ?? []), ...otherLatin]
       .map(stem)
-      .filter((form) => fold(form) !== fold(entry[language]));
+      .filter((form) => fold(form, language) !== fold(entry[language], language));
     places.push({ own, others: [...new Set(others)] });
   }
   return places;
@@ -49,18 +49,20 @@ export function spellingsFor(text: string, language: Language, names: readonly N
 }
 
 /** The first word of a name, folded: the name itself, not "reservoir", "tumani" or "district". */
-const nameWord = (form: string) => searchWords(form)[0] ?? "";
+const nameWord = (form: string, language?: Language) => searchWords(form, language)[0] ?? "";
 
 /**
  * The pairs an excerpt needs, as one short string for the result's metadata: per place, the first word of each form
  * the page writes, then the first word of each spelling a reader may type instead, all folded and once each:
  * `chorvoq=charvak charvaq;bostonliq=bostanlyk`. Places without another word are left out.
  */
-export function encodeAliases(places: readonly NamedPlace[]): string {
+export function encodeAliases(places: readonly NamedPlace[], language?: Language): string {
   const pairs = new Map<string, Set<string>>();
   for (const place of places) {
-    const own = [...new Set(place.own.map(nameWord).filter(Boolean))].join(" ");
-    const others = place.others.map(nameWord).filter((word) => word && !own.split(" ").includes(word));
+    const own = [...new Set(place.own.map((form) => nameWord(form, language)).filter(Boolean))].join(" ");
+    const others = place.others
+      .map((form) => nameWord(form, language))
+      .filter((word) => word && !own.split(" ").includes(word));
     if (others.length === 0) continue;
     pairs.set(own, new Set([...(pairs.get(own) ?? []), ...others]));
   }

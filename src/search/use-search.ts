@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Language } from "../i18n/languages";
 import { PAGEFIND_BASE } from "../site/search";
 import { excerpt, type Segment } from "./excerpt";
 
@@ -59,7 +60,7 @@ export type Status = "static" | "idle" | "loading" | "ready" | "failed";
  * `term`: the folded words of the query (search/fold.ts searchWords), empty for none; `section`: the section the
  * results are narrowed to, empty for all.
  */
-export function useSearch(term: string, section: string) {
+export function useSearch(term: string, section: string, language: Language) {
   const [status, setStatus] = useState<Status>("static");
   // The hits of the latest query (with the query and section they answer, and the count in each section); the
   // fragments shown, with the hits they belong to.
@@ -145,7 +146,7 @@ export function useSearch(term: string, section: string) {
             url: page.url,
             title: page.meta.title ?? page.url,
             section: page.meta.section ?? "",
-            excerpt: excerpt(page.meta.text ?? "", hits.term, undefined, page.meta.aliases ?? ""),
+            excerpt: excerpt(page.meta.text ?? "", hits.term, undefined, page.meta.aliases ?? "", language),
           })),
         });
       });
@@ -156,7 +157,7 @@ export function useSearch(term: string, section: string) {
     return () => {
       current = false;
     };
-  }, [hits, shown]);
+  }, [hits, shown, language]);
 
   return { status, setStatus, loadEngine, hits, results, shown, setShown };
 }

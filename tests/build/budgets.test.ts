@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isLanguage, LANGUAGES } from "../../src/i18n/languages";
 import { pageWeight, type PageWeight } from "./page-weight";
 
 const ROOT = process.cwd();
@@ -29,7 +30,7 @@ const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"));
 
 describe("page weight (issue #6 §4; the 400 KB total is weighed in the browser)", () => {
   // Every page of the site (the bare root and the 404 page are standalone and carry no bundle).
-  const pages = htmlFiles.filter((file) => ["uz", "en", "ru"].includes(path.relative(CLIENT, file).split(path.sep)[0] ?? ""));
+  const pages = htmlFiles.filter((file) => isLanguage(path.relative(CLIENT, file).split(path.sep)[0]));
   const weights = new Map<string, PageWeight>(pages.map((file) => [path.relative(CLIENT, path.dirname(file)), pageWeight(CLIENT, file)]));
   const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
   const over = (limit: number, measure: (weight: PageWeight) => number) =>
@@ -37,7 +38,7 @@ describe("page weight (issue #6 §4; the 400 KB total is weighed in the browser)
 
   it("prints the first-load figures of one page per template and language", () => {
     const shown = ["", "/photo", "/videoGalery", "/tourism", "/aboutus/statistics", "/aboutus/statistics/1"];
-    const rows = ["uz", "en", "ru"].flatMap((language) =>
+    const rows = LANGUAGES.flatMap((language) =>
       shown.map((page) => {
         const weight = weights.get(`${language}${page}`);
         if (!weight) return `${language}${page}: missing`;
