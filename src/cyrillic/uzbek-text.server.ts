@@ -52,9 +52,16 @@ function yamlTexts(file: string): UzbekText[] {
   return texts;
 }
 
-/** An identifier-like literal (`uz_UZ`, `sights-2`, a CSS class) is data, not text. */
-const looksLikeText = (text: string) =>
-  /\p{L}/u.test(text) && !/^[\w.:/#-]*$/.test(text.replace(/ʻ|ʼ/g, "a"));
+/**
+ * An identifier-like literal (`uz_UZ`, `sights-2`, `/uz/photo`, a CSS class, `camelCase`) is data, not text; a
+ * single word is text (`Administratsiya`, `QOZOGʻISTON`: a one-word string is still read by a visitor).
+ */
+function looksLikeText(text: string): boolean {
+  const plain = text.replace(/ʻ|ʼ/g, "a");
+  if (!/\p{L}/u.test(plain)) return false;
+  if (/^\p{L}+$/u.test(plain)) return !/^\p{Ll}+\p{Lu}/u.test(plain);
+  return !/^[\w.:/#-]*$/.test(plain);
+}
 
 /**
  * Source modules: every string literal under a `uz:` property or in a `UZ_…` constant, and all of the Uzbek UI

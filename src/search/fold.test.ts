@@ -47,8 +47,18 @@ describe("search fold", () => {
     for (const [latin, cyrillic] of pairs) expect(fold(cyrillic, "uz"), cyrillic).toBe(fold(latin, "uz"));
     expect(searchWords("«Чорвоқ» сув омбори", "uz")).toEqual(["chorvoq", "suv", "ombori"]);
   });
-  it("keeps ё and е one letter on the Uzbek key too", () => {
-    expect(fold("Ёлка", "uz")).toBe(fold("Елка", "uz"));
+  it("keeps Uzbek words with yo and ye apart from those with e", () => {
+    for (const [one, other] of [
+      ["yoz", "ez"],
+      ["yer", "er"],
+      ["yosh", "eshik"],
+    ])
+      expect(fold(one!, "uz")).not.toBe(fold(other!, "uz"));
+    expect(fold("Ёз", "uz")).toBe("yoz");
+    expect(fold("поезд", "uz")).toBe(fold("poyezd", "uz"));
+    expect(fold("объект", "uz")).toBe(fold("obyekt", "uz"));
+    expect(fold("полиция", "uz")).toBe(fold("politsiya", "uz"));
+    expect(fold("акция", "uz")).toBe(fold("aksiya", "uz"));
   });
   it("leaves Russian in Cyrillic, where Pagefind stems it", () => {
     expect(fold("Чарвакское водохранилище", "ru")).toBe("чарвакское водохранилище");

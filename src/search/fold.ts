@@ -21,8 +21,8 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
   г: "g",
   ғ: "g",
   д: "d",
-  // ё is е by then (the fold's first step).
-  е: "e",
+  // е and ц depend on the letter before them: cyrillicToLatin below.
+  ё: "yo",
   ж: "j",
   з: "z",
   и: "i",
@@ -42,8 +42,6 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
   ф: "f",
   х: "x",
   ҳ: "h",
-  // Uzbek Latin writes ц as s (sement, konsert, aksiya).
-  ц: "s",
   ч: "ch",
   ш: "sh",
   щ: "sh",
@@ -56,28 +54,31 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
 };
 
 const CYRILLIC_LETTER = new RegExp(`[${Object.keys(CYRILLIC_TO_LATIN).join("")}]`, "g");
+/** After these, and at a word's start, Cyrillic е is Latin ye (ер = yer, поезд = poyezd, объект = obyekt). */
+const BEFORE_YE = /(^|[^\p{L}]|[аеёиоуўэюяъь])е/gu;
+/** Uzbek Latin writes ц as ts after a vowel (politsiya), else s (sement, aksiya). */
+const TS_AFTER_VOWEL = /([аеёиоуўэюя])ц/g;
 
-/**
- * е, ё and э against ye, yo and e: Cyrillic writes the y in its letter (ер = yer, дунё = dunyo), Latin beside it, and
- * Russian loans swap ё and е freely. All of them fold to e, so every spelling meets (and `ёлка` stays `елка`).
- */
-const Y_BEFORE_E_OR_O = /y+[eo]/g;
+/** Uzbek Cyrillic → Uzbek Latin by the 1995 rules, as the Latin edition spells the same words. */
+function cyrillicToLatin(text: string): string {
+  return text
+    .replace(BEFORE_YE, "$1ye")
+    .replace(BEFORE_YE, "$1ye")
+    .replace(TS_AFTER_VOWEL, "$1ts")
+    .replaceAll("ц", "s")
+    .replaceAll("е", "e")
+    .replace(CYRILLIC_LETTER, (letter) => CYRILLIC_TO_LATIN[letter] ?? letter);
+}
 
 const isUzbek = (language: Language | undefined) => language?.split("-")[0] === "uz";
 
-/** `language`: the edition whose index or query this is; Uzbek folds to the script-neutral key. */
+/**
+ * `language`: the edition whose index or query this is. Uzbek folds to the script-neutral key (Cyrillic read as the
+ * Latin edition writes it); every other language reads ё as е.
+ */
 export function fold(text: string, language?: Language): string {
-  const folded = text
-    .normalize("NFC")
-    .replace(APOSTROPHES, "")
-    .toLowerCase()
-    .replaceAll("ё", "е")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (!isUzbek(language)) return folded;
-  return folded
-    .replace(CYRILLIC_LETTER, (letter) => CYRILLIC_TO_LATIN[letter] ?? letter)
-    .replace(Y_BEFORE_E_OR_O, "e");
+  const folded = text.normalize("NFC").replace(APOSTROPHES, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return isUzbek(language) ? cyrillicToLatin(folded) : folded.replaceAll("ё", "е");
 }
 
 /** The words of a folded text that can be searched for: letters and digits, nothing else. */
