@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { validateAllEvents } from "./src/events/events.server";
 import { warnStaleGettingThere } from "./src/places/places.server";
+import { buildInstant } from "./src/site/build-date.server";
 import { allPrerenderPaths } from "./src/site/prerender-paths.server";
 
 export default {
@@ -8,8 +10,11 @@ export default {
   // Every route in every language is rendered to static HTML at build time; see docs/decisions/001.
   async prerender() {
     const paths = allPrerenderPaths();
-    // Issue #28: the getting-there blocks checked more than a year before this build (once, not per environment).
-    warnStaleGettingThere();
+    // Issue #32: every event file, festival edition and holiday, in every language (a bad one stops the build).
+    validateAllEvents();
+    // Issue #28: the getting-there blocks checked more than a year before this build (once, not per environment),
+    // counted from the build date (BUILD_DATE, decision 028), not the clock.
+    warnStaleGettingThere(buildInstant());
     return paths;
   },
 } satisfies Config;

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
 import { PLACES_MAP_PATH } from "./site/districts";
-import { OPEN_DATA_PATH } from "./site/paths";
+import { CALENDAR_PATH, OPEN_DATA_PATH } from "./site/paths";
 import { OFFLINE_PATH, SEARCH_PATH } from "./site/paths";
 import { SECTIONS } from "./site/sections";
 
@@ -60,6 +60,9 @@ export default [
         ...routesUnder(section.path),
         ...(section.path === PLACES_MAP_PATH.split("/")[0]
           ? [route(PLACES_MAP_PATH.split("/")[1]!, "routes/places-map.tsx", { id: "places-map" })]
+          : []),
+        ...(section.path === CALENDAR_PATH.split("/")[0]
+          ? [route(CALENDAR_PATH.split("/")[1]!, "routes/calendar.tsx", { id: "calendar" })]
           : []),
         ...(section.path === DISTRICTS.listPath.split("/")[0]
           ? [

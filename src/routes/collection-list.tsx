@@ -6,6 +6,8 @@ import { OpenDataLink, PlacesMapLink } from "../components/places/places-map-lin
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { placeCardLine } from "../places/place-view.server";
 import { collectionCards } from "../content/summaries.server";
+import { festivalDatesLine } from "../events/calendar-view.server";
+import { buildDate } from "../site/build-date.server";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { describe, pageMeta } from "../site/meta";
@@ -17,11 +19,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const collection = collectionByListPath(path);
   const strings = await loadStrings(language);
+  const today = buildDate();
   return {
     language,
     path,
     collectionKey: collection.key,
-    cards: collectionCards(collection.key, language, placeCardLine),
+    // A festival's card also gives its next or last dates (issue #32).
+    cards: collectionCards(
+      collection.key,
+      language,
+      (key, id, lang) =>
+        [placeCardLine(key, id, lang), festivalDatesLine(`${key}/${id}`, lang, today)]
+          .filter(Boolean)
+          .join(" · ") || null,
+    ),
     head: await pageHead(language, path, strings.nav[collection.key]),
   };
 }

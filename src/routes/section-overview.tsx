@@ -18,14 +18,32 @@ import { sortedUnits } from "../site/districts";
 import { loadStrings, stringsOf } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
-import { localizedPath } from "../site/paths";
+import { CALENDAR_PATH, localizedPath } from "../site/paths";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { sectionOfPath } from "../site/sections";
+import { buildDate } from "../site/build-date.server";
+import { CALENDAR_TEXT } from "../events/calendar-text";
+import { calendarView } from "../events/calendar-view.server";
+
+/** One block of a section page: an entry's first cards, or a list of links (the districts, the calendar's next entries). */
+interface OverviewBlock {
+  key: string;
+  path: string;
+  /** The block's heading when it is not the menu label `nav.<key>`. */
+  heading: string | null;
+  cards: ReturnType<typeof collectionCards>;
+  total: number;
+  links: { path: string; name: string }[];
+  /** The link under a list of links, when it is not the districts'. */
+  more: string | null;
+}
 
 /** Cards per block on a section page; the block links to its full list. */
 const OVERVIEW_CARDS = 3;
+/** Entries of the calendar the tourism overview names before its link to the whole calendar. */
+const OVERVIEW_CALENDAR_ENTRIES = 4;
 
 /**
  * The section base page (spec §2): its lists and pages stacked in menu order, each list with its first
@@ -36,12 +54,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const section = sectionOfPath(path);
   if (!section) throw new Response("Not found", { status: 404 });
   const strings = await loadStrings(language);
-  const blocks = section.entries.map((entry) => {
+  const blocks = section.entries.map((entry): OverviewBlock => {
     if (entry.kind === "districts") {
       // The districts are a list of 22 names, not articles with pictures: every name, and the map behind the link.
       const units = sortedUnits(loadUnits(language), language);
       const links = units.map((unit) => ({ path: districtPath(unit.slug), name: unit.name }));
-      return { key: entry.key, path: entry.path, cards: [], total: units.length, links };
+      return {
+        key: entry.key,
+        path: entry.path,
+        heading: null,
+        cards: [],
+        total: units.length,
+        links,
+        more: null,
+      };
     }
     const cards =
       entry.kind === "collection"
@@ -50,11 +76,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       key: entry.key,
       path: entry.path,
+      heading: null,
       cards: cards.slice(0, OVERVIEW_CARDS),
       total: cards.length,
       links: [],
+      more: null,
     };
   });
+  // What's on (issue #32), after the festivals on the tourism overview: the calendar's next entries by name and date.
+  // Not a menu entry: its label would join the strings every page downloads, and the budgets are at their edge.
+  if (section.key === "tourism") {
+    const seen = new Set<string>();
+    const next = calendarView(language, buildDate())
+      .months.flatMap((month) => month.entries)
+      .filter((shown) => !seen.has(shown.slug) && seen.add(shown.slug))
+      .slice(0, OVERVIEW_CALENDAR_ENTRIES);
+    const text = CALENDAR_TEXT[language];
+    blocks.splice(blocks.findIndex((block) => block.key === "festivals") + 1, 0, {
+      key: "calendar",
+      path: CALENDAR_PATH,
+      heading: text.title,
+      cards: [],
+      total: seen.size,
+      links: next.map((shown) => ({ path: CALENDAR_PATH, name: `${shown.name} — ${shown.when}` })),
+      more: text.overviewLink,
+    });
+  }
   return {
     language,
     path,
@@ -104,7 +151,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
               className="mb-5 border-b border-slate-200 pb-3 text-xl font-bold text-brand-900 sm:text-2xl"
             >
               <Link to={localizedPath(language, block.path)} className="hover:text-brand-600">
-                {t(`nav.${block.key}`)}
+                {block.heading ?? t(`nav.${block.key}`)}
               </Link>
             </h2>
             {block.links.length > 0 ? (
@@ -126,7 +173,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
                     to={localizedPath(language, block.path)}
                     className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-600 hover:underline"
                   >
-                    {t("districts.overviewLink", { count: block.total })}
+                    {block.more ?? t("districts.overviewLink", { count: block.total })}
                     <ArrowRight className="size-4" />
                   </Link>
                 </p>

@@ -118,6 +118,8 @@ export function resolveRequestedPath(pathname: string, currentLanguage: Language
 
 /** The open-data page (issue #18) and the search page (issue #16), at `/{lang}/open-data` and `/{lang}/search`. */
 export const OPEN_DATA_PATH = "open-data";
+/** What's on (issue #32): the calendar of the twelve months from the build date, in the tourism section. */
+export const CALENDAR_PATH = "tourism/calendar";
 export const SEARCH_PATH = "search";
 /** The guide box's heading on the tourism overview, the address the home page and the offline page link to (`/uz/tourism#offline-guide`). */
 export const OFFLINE_GUIDE_ID = "offline-guide";

@@ -1,7 +1,7 @@
 import { COLLECTIONS, DISTRICTS, PAGES } from "../content/collections";
 import { GALLERY_ENTRIES, SECTIONS } from "./sections";
 import { PLACES_MAP_PATH } from "./districts";
-import { OPEN_DATA_PATH } from "./paths";
+import { CALENDAR_PATH, OPEN_DATA_PATH } from "./paths";
 import { OFFLINE_PATH, SEARCH_PATH } from "./paths";
 import type { KnownPaths } from "./paths";
 
@@ -12,6 +12,7 @@ export const STATIC_PATHS: readonly string[] = [
   ...GALLERY_ENTRIES.map((entry) => entry.path),
   ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
   PLACES_MAP_PATH,
+  CALENDAR_PATH,
   OPEN_DATA_PATH,
   SEARCH_PATH,
   OFFLINE_PATH,

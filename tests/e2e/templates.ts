@@ -16,6 +16,8 @@ export const TEMPLATES: Record<string, string> = {
   "city page": "/aboutus/districts/nurafshon-city",
   "place page": "/tourism/sights-detail/2",
   "places map": "/tourism/map",
+  // What's on (issue #32): months of entries and the filters applied by in-page anchors.
+  calendar: "/tourism/calendar",
   "open data": "/open-data",
   search: "/search",
   "search with results": "/search?q=chorvoq",

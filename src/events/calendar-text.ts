@@ -1,0 +1,115 @@
+import type { Language } from "../i18n/languages";
+import type { EventCategory, EventStatus } from "./event";
+
+/**
+ * The calendar page's words (issue #32): part of that page's own script and of the build, so the other pages do not
+ * download them.
+ */
+interface CalendarText {
+  title: string;
+  intro: string;
+  /** Before the build date: `As of 27 November 2026`. */
+  asOf: string;
+  thisMonth: string;
+  filtersLabel: string;
+  categoryHeading: string;
+  districtHeading: string;
+  all: string;
+  /** What a filter shows, before its name: `Showing only: Festival`. */
+  showing: string;
+  showAll: string;
+  emptyMonth: string;
+  usually: string;
+  place: string;
+  /** The tourism overview's link to this page. */
+  overviewLink: string;
+  /** A festival's card: its next announced dates, or the last ones. */
+  nextDates: string;
+  lastDates: string;
+  categories: Record<EventCategory, string>;
+  statuses: Record<Exclude<EventStatus, "scheduled">, string>;
+}
+
+export const CALENDAR_TEXT: Record<Language, CalendarText> = {
+  uz: {
+    title: "Tadbirlar taqvimi",
+    intro:
+      "Toshkent viloyatida keyingi oʻn ikki oyda boʻladigan festivallar, mavsumlar va bayramlar: sanasi eʼlon qilinganlari sanasi bilan, qolganlari odatda qachon oʻtishi bilan.",
+    asOf: "{{date}} holatiga koʻra",
+    thisMonth: "Shu oy",
+    filtersLabel: "Taqvimni saralash",
+    categoryHeading: "Turi",
+    districtHeading: "Tuman",
+    all: "Hammasi",
+    showing: "Faqat shular koʻrsatilmoqda:",
+    showAll: "Hammasini koʻrsatish",
+    emptyMonth: "Bu oy taqvimda tadbir yoʻq.",
+    usually: "Sanasi hali eʼlon qilinmagan",
+    place: "Joyi",
+    overviewLink: "Butun taqvim",
+    nextDates: "Navbatdagisi: {{dates}}",
+    lastDates: "Oxirgisi: {{dates}}",
+    categories: {
+      festival: "Festival",
+      sport: "Sport",
+      season: "Mavsum",
+      holiday: "Bayram",
+      culture: "Madaniyat",
+    },
+    statuses: { cancelled: "Bekor qilindi", postponed: "Keyinga qoldirildi" },
+  },
+  en: {
+    title: "What’s on",
+    intro:
+      "Festivals, seasons and public holidays in Tashkent Region over the next twelve months: with their dates where they have been announced, otherwise with when they usually happen.",
+    asOf: "As of {{date}}",
+    thisMonth: "This month",
+    filtersLabel: "Filter the calendar",
+    categoryHeading: "Category",
+    districtHeading: "District",
+    all: "All",
+    showing: "Showing only:",
+    showAll: "Show everything",
+    emptyMonth: "Nothing in the calendar this month.",
+    usually: "Dates not announced yet",
+    place: "Where",
+    overviewLink: "The whole calendar",
+    nextDates: "Next: {{dates}}",
+    lastDates: "Last held: {{dates}}",
+    categories: {
+      festival: "Festival",
+      sport: "Sport",
+      season: "Season",
+      holiday: "Public holiday",
+      culture: "Culture",
+    },
+    statuses: { cancelled: "Cancelled", postponed: "Postponed" },
+  },
+  ru: {
+    title: "Календарь событий",
+    intro:
+      "Фестивали, сезоны и праздники Ташкентской области на ближайшие двенадцать месяцев: с датами, если их уже объявили, а если нет — с тем, когда они обычно проходят.",
+    asOf: "По состоянию на {{date}}",
+    thisMonth: "Этот месяц",
+    filtersLabel: "Фильтр календаря",
+    categoryHeading: "Категория",
+    districtHeading: "Район",
+    all: "Все",
+    showing: "Показано только:",
+    showAll: "Показать всё",
+    emptyMonth: "В этом месяце в календаре нет событий.",
+    usually: "Даты пока не объявлены",
+    place: "Где",
+    overviewLink: "Весь календарь",
+    nextDates: "Ближайший: {{dates}}",
+    lastDates: "Последний: {{dates}}",
+    categories: {
+      festival: "Фестиваль",
+      sport: "Спорт",
+      season: "Сезон",
+      holiday: "Праздник",
+      culture: "Культура",
+    },
+    statuses: { cancelled: "Отменено", postponed: "Перенесено" },
+  },
+};
