@@ -71,7 +71,9 @@ interface PageReading {
   files: string[];
   /** The base64 SHA-256 of each executable inline script. */
   scriptHashes: string[];
-  /** Markup a policy without 'unsafe-inline' blocks: style elements and attributes, event-handler attributes. */
+  /** The base64 SHA-256 of each style element (a page may carry its own styles, listed in its policy). */
+  styleHashes: string[];
+  /** Markup a policy without 'unsafe-inline' blocks: style and event-handler attributes. */
   inline: string[];
   /** Where the markup breaks the HTML parsing rules: the browser would build another tree than React rendered. */
   parseErrors: string[];
@@ -93,6 +95,7 @@ function readPage(html: string): PageReading {
   const links: string[] = [];
   const files: string[] = [];
   const scriptHashes: string[] = [];
+  const styleHashes: string[] = [];
   const inline: string[] = [];
   const local = (url: string | undefined) => {
     if (url?.startsWith("/") && !url.startsWith("//")) files.push(url);
@@ -116,7 +119,8 @@ function readPage(html: string): PageReading {
       EXECUTABLE.has(attribute(element, "type") ?? "")
     )
       scriptHashes.push(createHash("sha256").update(textOf(element)).digest("base64"));
-    if (element.tagName === "style") inline.push("<style>");
+    if (element.tagName === "style")
+      styleHashes.push(createHash("sha256").update(textOf(element)).digest("base64"));
     for (const attr of element.attrs)
       if (attr.name === "style" || attr.name.startsWith("on"))
         inline.push(`<${element.tagName} ${attr.name}>`);
@@ -136,6 +140,7 @@ function readPage(html: string): PageReading {
     links,
     files,
     scriptHashes,
+    styleHashes,
     inline,
     parseErrors,
   };
@@ -184,9 +189,14 @@ describe("every page under the production server", () => {
       if (!policy) wrong.push(`${sitePath}: no policy`);
       const page = readPage(html);
       const scriptSources = policy?.match(/script-src ([^;]*)/)?.[1]?.split(" ") ?? [];
-      for (const hash of page.scriptHashes)
-        if (!scriptSources.includes(`'sha256-${hash}'`))
-          wrong.push(`${sitePath}: inline script ${hash} not in policy`);
+      const styleSources = policy?.match(/style-src ([^;]*)/)?.[1]?.split(" ") ?? [];
+      for (const [hashes, sources, kind] of [
+        [page.scriptHashes, scriptSources, "script"],
+        [page.styleHashes, styleSources, "style"],
+      ] as const)
+        for (const hash of hashes)
+          if (!sources.includes(`'sha256-${hash}'`))
+            wrong.push(`${sitePath}: inline ${kind} ${hash} not in policy`);
       for (const markup of page.inline)
         wrong.push(`${sitePath}: ${markup} (blocked by style-src/script-src)`);
       for (const error of page.parseErrors) wrong.push(`${sitePath}: ${error}`);
