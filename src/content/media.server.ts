@@ -47,9 +47,9 @@ export function mediaImage(id: string, language: Language, { placeholder = false
     width: entry.width,
     height: entry.height,
     focal: entry.focal,
-    placeholder: placeholder ? entry.placeholder : null,
+    ...(placeholder && { placeholder: entry.placeholder }),
     alt: entry.alt[language],
-    credit: entry.source === "photo" ? entry.credit[language] : null,
+    ...(entry.source === "photo" && { credit: entry.credit[language] }),
   };
 }
 

@@ -11,11 +11,14 @@ export interface MediaImage {
   height: number;
   /** Focal point, fractions of width and height. */
   focal: [number, number];
-  /** A tiny blurred picture as a data URI, shown until the real file arrives (lead pictures only). */
-  placeholder: string | null;
+  /**
+   * A tiny blurred picture as a data URI, shown until the real file arrives (lead pictures only). Absent rather
+   * than null, here and in `credit`: a page's data then carries no empty field for each of its pictures.
+   */
+  placeholder?: string;
   alt: string;
   /** Author and licence, for photos only (generated illustrations share one credit in the footer). */
-  credit: string | null;
+  credit?: string;
 }
 
 /** 640 serves two-column tiles on 3× phones (195 CSS px), which would otherwise take 800. */

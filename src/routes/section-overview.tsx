@@ -23,6 +23,7 @@ import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { sitePathOf } from "../site/route-lookup";
 import { sectionOfPath } from "../site/sections";
+import { SECTION_INTROS } from "../site/section-intros.server";
 import { buildDate } from "../site/build-date.server";
 import { CALENDAR_TEXT } from "../events/calendar-text";
 import { calendarView } from "../events/calendar-view.server";
@@ -106,6 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     path,
     sectionKey: section.key,
+    intro: SECTION_INTROS[language][section.key],
     // The tourism overview's emergency numbers travel with its data, not in every page's strings.
     emergency: section.key === "tourism" ? EMERGENCY_TEXT[language] : null,
     // So does its "save the guide for offline" box (issue #17).
@@ -128,7 +130,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     // tourism/hotels-and-resorts shows this same page; search engines index the section's own address.
     canonicalPath: loaderData.sectionPath,
     title: strings.nav[loaderData.sectionKey],
-    description: strings.sectionIntro[loaderData.sectionKey],
+    description: loaderData.intro,
     head: loaderData.head,
   });
 }
@@ -140,7 +142,7 @@ export default function SectionOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs trail={head.trail} />
-      <PageHeading title={t(`nav.${sectionKey}`)} intro={t(`sectionIntro.${sectionKey}`)} align="start" />
+      <PageHeading title={t(`nav.${sectionKey}`)} intro={loaderData.intro} align="start" />
       {sectionKey === "tourism" && <PlacesMapLink className="-mt-4 mb-8" />}
       {loaderData.guide && <OfflineGuide text={loaderData.guide} language={language} />}
       <div className="space-y-14">

@@ -36,7 +36,7 @@ describe("pictures", () => {
     const { page } = visitor;
     for (const [path, subject] of [
       ["/uz/aboutus/districts/bostonliq-district", /Chorvoq/],
-      ["/en/aboutus/districts/quyi-chirchiq-district", /cotton/],
+      ["/en/aboutus/districts/quyi-chirchiq-district", /river winding across the plain/],
       ["/ru/aboutus/districts/olmaliq-city", /медный карьер/i],
     ] as const) {
       await page.goto(`${BASE_URL}${path}`);

@@ -54,15 +54,6 @@ export const en = {
     openSubmenu: "Open {{name}}",
     breadcrumbs: "Breadcrumb",
   },
-  sectionIntro: {
-    aboutus: "The region's administration, history, statistics and sport.",
-    tourism:
-      "Mountains, reservoirs, shrines and welcoming villages: everything for a trip around the region.",
-    investment: "The investment climate, the region's industry and the projects already completed.",
-    "education-and-culture":
-      "Universities, religious tolerance, the friendship of peoples and the national heritage.",
-    business: "Practical guides to starting a business, finding work and real estate in the region.",
-  },
   buttons: {
     readMore: "Read more",
     goBack: "Go back",

@@ -53,15 +53,6 @@ export const uz = {
     openSubmenu: "{{name}} boʻlimini ochish",
     breadcrumbs: "Navigatsiya yoʻli",
   },
-  sectionIntro: {
-    aboutus: "Viloyat boshqaruvi, tarixi, statistikasi va sporti haqida maʼlumotlar.",
-    tourism:
-      "Togʻlar, suv omborlari, ziyoratgohlar va mehmondoʻst qishloqlar: viloyat boʻylab sayohat uchun.",
-    investment: "Investitsion muhit, sanoat korxonalari va amalga oshirilgan loyihalar.",
-    "education-and-culture":
-      "Oliy taʼlim muassasalari, diniy bagʻrikenglik, xalqlar doʻstligi va milliy meros.",
-    business: "Viloyatda biznes ochish, ish topish va koʻchmas mulk boʻyicha amaliy qoʻllanmalar.",
-  },
   buttons: {
     readMore: "Batafsil",
     goBack: "Orqaga qaytish",
