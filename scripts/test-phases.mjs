@@ -54,8 +54,11 @@ const STAGES = [
 /** @type {Array<[string, number]>} */
 const done = [];
 /** @param {number} ms */
-const minutes = (ms) =>
-  `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")}`;
+const minutes = (ms) => {
+  // Rounded to the second first, so that 59.6 s reads 1:00, not 0:60.
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
 const started = Date.now();
 /** @param {string | null} failed */
 function summary(failed) {
