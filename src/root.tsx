@@ -33,6 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f3270" />
         <Meta />
         <Links />
+        {/* The first paint waits for the header to be parsed: a paint between its parts moved the search button
+            (a layout shift) when the menu button arrived after it. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="bg-white font-sans antialiased">
         {children}
