@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { regionGeometry, type Point } from "./geometry.server";
 
-/** The rings of an SVG path made of M, L and Z (what d3-geo writes). */
+/** The rings of an SVG path made of M, L and Z, absolute or relative (what d3-geo and relative-path.ts write). */
 function ringsOf(d: string): Point[][] {
   const rings: Point[][] = [];
-  for (const [, command, numbers = ""] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
+  let at: Point = [0, 0];
+  for (const [, command = "", numbers = ""] of d.matchAll(/([MLZmlz])([^MLZmlz]*)/g)) {
     const values = numbers.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g)?.map(Number) ?? [];
-    if (command === "M") rings.push([]);
-    for (let index = 0; index + 1 < values.length; index += 2)
-      rings.at(-1)?.push([values[index]!, values[index + 1]!]);
+    if (command.toUpperCase() === "Z") at = rings.at(-1)?.[0] ?? at;
+    if (command.toUpperCase() === "M") rings.push([]);
+    const relative = command === "l" || command === "m";
+    for (let index = 0; index + 1 < values.length; index += 2) {
+      at = relative
+        ? [at[0] + values[index]!, at[1] + values[index + 1]!]
+        : [values[index]!, values[index + 1]!];
+      rings.at(-1)?.push(at);
+    }
   }
   return rings;
 }

@@ -6,6 +6,7 @@ import polylabel from "polylabel";
 import { feature, merge, mesh, neighbors } from "topojson-client";
 import { topology } from "topojson-server";
 import { presimplify, simplify } from "topojson-simplify";
+import { relativePath } from "./relative-path";
 import type { GeometryCollection, Topology } from "topojson-specification";
 
 /**
@@ -237,13 +238,15 @@ export function regionGeometry(): RegionGeometry {
     ) as never,
   );
   // Whole map units are plenty for a locator map a few hundred pixels wide, and keep every place page lighter.
-  const drawCoarse = geoPath(projection).digits(0);
+  // Written in relative steps (relative-path.ts): a place page carries the locator twice, as markup and as data.
+  const drawWhole = geoPath(projection).digits(0);
+  const drawCoarse = (object: Parameters<typeof drawWhole>[0]) => relativePath(drawWhole(object) ?? "");
   const locator = {
-    outline: drawCoarse(coarseOutline) ?? "",
-    capital: drawCoarse(feature(coarse, coarse.objects.capital).features[0] as Feature) ?? "",
+    outline: drawCoarse(coarseOutline),
+    capital: drawCoarse(feature(coarse, coarse.objects.capital).features[0] as Feature),
     units: new Map(
       (feature(coarse, coarseUnits).features as Array<Feature<Polygon | MultiPolygon, { name: string }>>).map(
-        (unit) => [unit.properties.name, drawCoarse(unit) ?? ""],
+        (unit) => [unit.properties.name, drawCoarse(unit)],
       ),
     ),
   };
