@@ -34,14 +34,28 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     })),
     head: await pageHead(language, path, OPEN_DATA_TEXT[language].title),
+    // The page's words in its own language only: the module holds all four, which the page's script need not carry.
+    text: pageWords(OPEN_DATA_TEXT[language]),
   };
+}
+
+/** What the page itself writes (the column headers of the files stay at build time). */
+function pageWords(text: (typeof OPEN_DATA_TEXT)[Language]) {
+  const {
+    csvHeader: _csv,
+    rangeHeader: _range,
+    districtsHeader: _districts,
+    unitKinds: _kinds,
+    ...words
+  } = text;
+  return words;
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const text = OPEN_DATA_TEXT[loaderData.language];
+  const { text } = loaderData;
   return pageMeta({
     language: loaderData.language,
     path: loaderData.path,
@@ -53,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const text = OPEN_DATA_TEXT[language];
+  const { text } = loaderData;
   const t = (key: `openData.${keyof typeof text}`) =>
     String(text[key.slice("openData.".length) as keyof typeof text]);
   const { datasets: list, head } = loaderData;

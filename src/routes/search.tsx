@@ -28,14 +28,20 @@ const SECTION_PARAM = "section";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
-  return { language, path, head: await pageHead(language, path, SEARCH_TEXT[language].title) };
+  return {
+    language,
+    path,
+    head: await pageHead(language, path, SEARCH_TEXT[language].title),
+    // The page's words in its language only: the module holds all four, which the page's script need not carry.
+    text: SEARCH_TEXT[language],
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const text = SEARCH_TEXT[loaderData.language];
+  const { text } = loaderData;
   return [
     ...pageMeta({
       language: loaderData.language,
@@ -67,7 +73,7 @@ function searchStateScript(): string {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const text = SEARCH_TEXT[language];
+  const { text } = loaderData;
   const t = (key: `search.${keyof SearchText}`, values?: { count: number }) => {
     const phrase = text[key.slice("search.".length) as keyof SearchText];
     return values ? fillPlaceholders(phrase, values) : phrase;

@@ -63,18 +63,23 @@ export function Faq() {
       </div>
       <script
         type="application/ld+json"
+        // Written at build time only: the browser keeps what the page holds, and its script carries no JSON-LD code.
+        suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(
-            jsonLdDocument([
-              faqPage(
-                FAQ_KEYS.flat().map((key) => ({
-                  question: t(`home.faq.${key}.question`),
-                  answer: t(`home.faq.${key}.answer`),
-                })),
-              ),
-            ]),
-          ).replace(/</g, "\\u003c"),
+          __html: import.meta.env.SSR
+            ? JSON.stringify(
+                jsonLdDocument([
+                  faqPage(
+                    FAQ_KEYS.flat().map((key) => ({
+                      question: t(`home.faq.${key}.question`),
+                      answer: t(`home.faq.${key}.answer`),
+                    })),
+                  ),
+                ]),
+              ).replace(/</g, "\\u003c")
+            : (document.getElementById("faq-data")?.textContent ?? ""),
         }}
+        id="faq-data"
       />
     </section>
   );
