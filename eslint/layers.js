@@ -18,9 +18,10 @@ const SRC = path.join(ROOT, "src");
  */
 export const LAYERS = [
   ["i18n", "lib", "assets"],
+  ["cyrillic"],
   ["content"],
   ["site"],
-  ["maps", "places", "statistics", "open-data", "search", "offline", "events", "cyrillic"],
+  ["maps", "places", "statistics", "open-data", "search", "offline", "events"],
   ["components"],
   ["markup", "routes", "."],
 ];

@@ -1,3 +1,5 @@
+import { withCyrillicData } from "../../src/cyrillic/data.server";
+import type { NameForms } from "../../src/search/spellings";
 import { describe, expect, it } from "vitest";
 import {
   azIndexMarkup,
@@ -95,11 +97,11 @@ describe("splitTitle", () => {
 });
 
 describe("recordHtml", () => {
-  const names = [
+  const names = withCyrillicData([
     { uz: "Chorvoq", en: "Charvak", ru: "Чарвак", variants: { uz: ["Charvak-"], en: ["Chorvoq"], ru: ["Чорвок-"] } },
     { uz: "Chorvoq suv ombori", en: "Charvak reservoir", ru: "Чарвакское водохранилище" },
     { uz: "Angren", en: "Angren", ru: "Ангрен" },
-  ];
+  ]) as NameForms[];
   const page: IndexedPage = {
     language: "ru",
     url: "/ru/tourism/sights-detail/2",

@@ -332,7 +332,7 @@ export async function writeSearchIndex(
 ): Promise<Record<Language, number>> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index: ${errors.join("; ")}`);
-  const counts = { uz: 0, en: 0, ru: 0 } as Record<Language, number>;
+  const counts = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Language, number>;
   try {
     for (const page of pages) {
       // Pagefind picks the index from the record's <html lang>.

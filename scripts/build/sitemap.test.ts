@@ -11,21 +11,23 @@ describe("sitemapXml", () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([
       `${SITE_ORIGIN}/uz`,
+      `${SITE_ORIGIN}/uz-cyrl`,
       `${SITE_ORIGIN}/en`,
       `${SITE_ORIGIN}/ru`,
       `${SITE_ORIGIN}/uz/tourism/sights-detail/2`,
+      `${SITE_ORIGIN}/uz-cyrl/tourism/sights-detail/2`,
       `${SITE_ORIGIN}/en/tourism/sights-detail/2`,
       `${SITE_ORIGIN}/ru/tourism/sights-detail/2`,
     ]);
   });
 
-  it("gives every URL the three languages and uz as x-default, as each page's head does", () => {
+  it("gives every URL the four editions and uz as x-default, as each page's head does", () => {
     for (const block of urlBlocks(xml)) {
       const alternates = [
         ...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
       ];
-      expect(alternates.map((match) => match[1])).toEqual(["uz-Latn", "en", "ru", "x-default"]);
-      expect(alternates[3]?.[2]).toBe(alternates[0]?.[2]);
+      expect(alternates.map((match) => match[1])).toEqual(["uz-Latn", "uz-Cyrl", "en", "ru", "x-default"]);
+      expect(alternates[4]?.[2]).toBe(alternates[0]?.[2]);
     }
   });
 

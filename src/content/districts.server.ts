@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { ContentError, parseOrThrow, readYamlFile, splitFrontmatter } from "./load.server";
+import { ContentError, markdownSource, parseOrThrow, readYamlFile, splitFrontmatter } from "./load.server";
 import { paragraphsOf } from "./text";
 import { unitProseFrontmatterSchema, unitSchema, unitSlug, type Unit, type UnitData } from "./districts";
 import { LANGUAGES, type Language } from "../i18n/languages";
@@ -46,9 +46,13 @@ export function loadUnit(slug: string, language: Language): Unit | null {
   const cached = unitCache.get(key);
   if (cached) return cached;
   const data = unitData(slug);
-  const file = path.join(DISTRICTS_ROOT, slug, `${language}.md`);
-  if (!existsSync(file)) throw new ContentError(`${relative(file)}: missing (every unit is written in uz, en and ru)`);
-  const { data: frontmatter, body } = splitFrontmatter(readFileSync(file, "utf8"), relative(file));
+  const source = markdownSource(path.join(DISTRICTS_ROOT, slug), language);
+  if (!source)
+    throw new ContentError(
+      `${relative(path.join(DISTRICTS_ROOT, slug, `${language}.md`))}: missing (every unit is written in uz, en and ru)`,
+    );
+  const { file } = source;
+  const { data: frontmatter, body } = splitFrontmatter(source.text, relative(file));
   const { summary, published, updated } = parseOrThrow(unitProseFrontmatterSchema, frontmatter, file);
   const paragraphs = paragraphsOf(body);
   if (paragraphs.length === 0) throw new ContentError(`${relative(file)}: body: empty`);

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { ContentError, parseOrThrow } from "./load.server";
+import { ContentError, readYamlFile } from "./load.server";
 import { localized } from "./schema";
 import type { MediaImage } from "./media";
 import { mediaImage } from "./media.server";
@@ -43,13 +41,7 @@ let cached: z.infer<typeof gallerySchema> | null = null;
 
 function gallery(): z.infer<typeof gallerySchema> {
   if (cached) return cached;
-  let data: unknown;
-  try {
-    data = parseYaml(readFileSync(GALLERY_FILE, "utf8"));
-  } catch (error) {
-    throw new ContentError(`content/gallery.yaml: ${(error as Error).message}`);
-  }
-  const parsed = parseOrThrow(gallerySchema, data, GALLERY_FILE);
+  const parsed = readYamlFile(gallerySchema, GALLERY_FILE);
   const ids = new Set(parsed.photos.map((photo) => photo.id));
   if (ids.size !== parsed.photos.length) throw new ContentError("content/gallery.yaml: photos: ids must be unique");
   cached = parsed;

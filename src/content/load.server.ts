@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { parse as parseYaml } from "yaml";
 import { COLLECTIONS, getCollection, getPage, type CollectionKey, type PageKey } from "./collections";
 import {
   articleFrontmatterSchema,
@@ -14,6 +14,9 @@ import {
 } from "./schema";
 import { paragraphsOf } from "./text";
 import type { Language } from "../i18n/languages";
+import { ContentError, parseOrThrow, readYaml } from "../lib/yaml-file.server";
+import { withCyrillicData } from "../cyrillic/data.server";
+import { markdownToCyrillic } from "../cyrillic/lexicon.server";
 
 /**
  * Reads and validates the Markdown content at build time only. A bad file stops the build with the file
@@ -22,9 +25,7 @@ import type { Language } from "../i18n/languages";
 
 const CONTENT_ROOT = path.resolve(process.cwd(), "content");
 
-export class ContentError extends Error {
-  override name = "ContentError";
-}
+export { ContentError, parseOrThrow };
 
 interface MarkdownFile {
   data: unknown;
@@ -43,29 +44,30 @@ export function splitFrontmatter(source: string, file: string): MarkdownFile {
   return { data, body: (match[2] ?? "").trim() };
 }
 
-function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues.map((issue) => `${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`).join("\n");
-}
-
 function relative(file: string): string {
   return path.relative(process.cwd(), file);
 }
 
-export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ContentError(describeIssues(relative(file), result.error));
-  return result.data;
+/**
+ * A YAML data file beside the content, checked by its schema; a malformed one stops the build naming the file.
+ * Editors write Uzbek once, in Latin: each `{ uz, en, ru }` in it gains its `uz-cyrl` here, before the schema reads
+ * it (decision 029).
+ */
+export function readYamlFile<T>(schema: z.ZodType<T>, file: string): T {
+  return parseOrThrow(schema, withCyrillicData(readYaml(file)), file);
 }
 
-/** A YAML data file beside the content, checked by its schema; a malformed one stops the build naming the file. */
-export function readYamlFile<T>(schema: z.ZodType<T>, file: string): T {
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${relative(file)}: not valid YAML (${(error as Error).message})`);
-  }
-  return parseOrThrow(schema, raw, file);
+/**
+ * The Markdown of one language in a content folder, or null when it is not written: `<lang>.md`, and for Uzbek
+ * Cyrillic a hand-written `uz-cyrl.md` when there is one, else `uz.md` converted (decision 029). The file named is the
+ * one an editor changes.
+ */
+export function markdownSource(folder: string, language: Language): { file: string; text: string } | null {
+  const own = path.join(folder, `${language}.md`);
+  if (existsSync(own)) return { file: own, text: readFileSync(own, "utf8") };
+  if (language !== "uz-cyrl") return null;
+  const latin = path.join(folder, "uz.md");
+  return existsSync(latin) ? { file: latin, text: markdownToCyrillic(readFileSync(latin, "utf8")) } : null;
 }
 
 /** Article ids present for a collection: the numeric folder names, sorted. */
@@ -85,8 +87,8 @@ export function articleIds(key: CollectionKey): number[] {
 
 const articleCache = new Map<string, Article[]>();
 
-export function readArticleFile(file: string, id: number): Article {
-  const { data, body } = splitFrontmatter(readFileSync(file, "utf8"), relative(file));
+export function readArticleFile(file: string, id: number, text = readFileSync(file, "utf8")): Article {
+  const { data, body } = splitFrontmatter(text, relative(file));
   const frontmatter = parseOrThrow(articleFrontmatterSchema, data, file);
   return parseOrThrow(articleSchema, { ...frontmatter, id, desc: paragraphsOf(body).join("\n\n") }, file);
 }
@@ -98,9 +100,11 @@ export function loadCollection(key: CollectionKey, language: Language): Article[
   const cached = articleCache.get(cacheKey);
   if (cached) return cached;
   const articles = articleIds(key).map((id) => {
-    const file = path.join(CONTENT_ROOT, key, String(id), `${language}.md`);
-    if (!existsSync(file)) throw new ContentError(`${relative(file)}: missing (every article needs uz, en and ru)`);
-    return readArticleFile(file, id);
+    const folder = path.join(CONTENT_ROOT, key, String(id));
+    const source = markdownSource(folder, language);
+    if (!source)
+      throw new ContentError(`${relative(path.join(folder, `${language}.md`))}: missing (every article needs uz, en and ru)`);
+    return readArticleFile(source.file, id, source.text);
   });
   articleCache.set(cacheKey, articles);
   return articles;
@@ -150,12 +154,12 @@ export function loadPage(key: PageKey, language: Language): Page | null {
   getPage(key);
   const cacheKey = `${key}/${language}`;
   if (pageCache.has(cacheKey)) return pageCache.get(cacheKey) ?? null;
-  const file = path.join(CONTENT_ROOT, "pages", key, `${language}.md`);
+  const source = markdownSource(path.join(CONTENT_ROOT, "pages", key), language);
   let page: Page | null = null;
-  if (existsSync(file)) {
-    const { data, body } = splitFrontmatter(readFileSync(file, "utf8"), relative(file));
-    const frontmatter = parseOrThrow(pageFrontmatterSchema, data, file);
-    page = parseOrThrow(pageSchema, { ...frontmatter, blocks: parsePageBlocks(body) }, file);
+  if (source) {
+    const { data, body } = splitFrontmatter(source.text, relative(source.file));
+    const frontmatter = parseOrThrow(pageFrontmatterSchema, data, source.file);
+    page = parseOrThrow(pageSchema, { ...frontmatter, blocks: parsePageBlocks(body) }, source.file);
   }
   pageCache.set(cacheKey, page);
   return page;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { SOCIAL_IMAGE_SIZE, type MediaImage, type SocialImage } from "./media";
 import type { IndexEntry } from "../../media/scripts/build-media.ts";
 import type { Language } from "../i18n/languages";
+import { textIn } from "../cyrillic/data.server";
 
 /**
  * Reads the index written by media/scripts/build-media.ts (run by `npm run build` before prerendering).
@@ -48,8 +49,8 @@ export function mediaImage(id: string, language: Language, { placeholder = false
     height: entry.height,
     focal: entry.focal,
     ...(placeholder && { placeholder: entry.placeholder }),
-    alt: entry.alt[language],
-    ...(entry.source === "photo" && { credit: entry.credit[language] }),
+    alt: textIn(entry.alt, language),
+    ...(entry.source === "photo" && { credit: textIn(entry.credit, language) }),
   };
 }
 
@@ -64,5 +65,5 @@ export function socialImage(id: string, language: Language): SocialImage {
   if (!entry.social || entry.width !== SOCIAL_IMAGE_SIZE.width || entry.height !== SOCIAL_IMAGE_SIZE.height) {
     throw new MediaError(`Image slot "${id}" is not a ${SOCIAL_IMAGE_SIZE.width}×${SOCIAL_IMAGE_SIZE.height} social preview`);
   }
-  return { id, key: entry.key, alt: entry.alt[language] };
+  return { id, key: entry.key, alt: textIn(entry.alt, language) };
 }

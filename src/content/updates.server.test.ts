@@ -17,7 +17,8 @@ describe("the pages the site-updates feed lists (issue #32)", () => {
   it("has one entry per content file, each with its published and updated days, in every language", () => {
     for (const language of LANGUAGES) {
       const updates = contentUpdates(language);
-      expect(updates.length).toBe(languageFiles(language).length);
+      // The Cyrillic edition is made from the Latin files.
+      expect(updates.length).toBe(languageFiles(language === "uz-cyrl" ? "uz" : language).length);
       expect(new Set(updates.map((update) => update.path)).size).toBe(updates.length);
       for (const update of updates) {
         expect(update.published, update.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { readYamlFile } from "../content/load.server";
+import { parseOrThrow, readYaml } from "../lib/yaml-file.server";
 import {
   asRuleSchema,
   createConverter,
@@ -17,6 +17,8 @@ import { markdownToCyrillic as convertMarkdown, type MarkdownOptions } from "./m
  * and the converter over it. Editors change the YAML, never this code.
  */
 export const LEXICON_FOLDER = path.resolve(process.cwd(), "content/cyrillic");
+
+const readYamlFile = <T>(schema: z.ZodType<T>, file: string): T => parseOrThrow(schema, readYaml(file), file);
 
 export function loadLexicon(folder = LEXICON_FOLDER): Lexicon {
   const dictionary = readYamlFile(z.array(dictionaryEntrySchema), path.join(folder, "dictionary.yaml"));

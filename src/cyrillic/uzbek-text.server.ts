@@ -56,7 +56,7 @@ function yamlTexts(file: string): UzbekText[] {
  * An identifier-like literal (`uz_UZ`, `sights-2`, `/uz/photo`, a CSS class, `camelCase`) is data, not text; a
  * single word is text (`Administratsiya`, `QOZOGʻISTON`: a one-word string is still read by a visitor).
  */
-function looksLikeText(text: string): boolean {
+export function looksLikeText(text: string): boolean {
   const plain = text.replace(/ʻ|ʼ/g, "a");
   if (!/\p{L}/u.test(plain)) return false;
   if (/^\p{L}+$/u.test(plain)) return !/^\p{Ll}+\p{Lu}/u.test(plain);

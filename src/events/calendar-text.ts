@@ -58,6 +58,33 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     },
     statuses: { cancelled: "Bekor qilindi", postponed: "Keyinga qoldirildi" },
   },
+  "uz-cyrl": {
+    title: "Тадбирлар тақвими",
+    intro:
+      "Тошкент вилоятида кейинги ўн икки ойда бўладиган фестиваллар, мавсумлар ва байрамлар: санаси эълон қилинганлари санаси билан, қолганлари одатда қачон ўтиши билан.",
+    asOf: "{{date}} ҳолатига кўра",
+    thisMonth: "Шу ой",
+    filtersLabel: "Тақвимни саралаш",
+    categoryHeading: "Тури",
+    districtHeading: "Туман",
+    all: "Ҳаммаси",
+    showing: "Фақат шулар кўрсатилмоқда:",
+    showAll: "Ҳаммасини кўрсатиш",
+    emptyMonth: "Бу ой тақвимда тадбир йўқ.",
+    usually: "Санаси ҳали эълон қилинмаган",
+    place: "Жойи",
+    overviewLink: "Бутун тақвим",
+    nextDates: "Навбатдагиси: {{dates}}",
+    lastDates: "Охиргиси: {{dates}}",
+    categories: {
+      festival: "Фестиваль",
+      sport: "Спорт",
+      season: "Мавсум",
+      holiday: "Байрам",
+      culture: "Маданият",
+    },
+    statuses: { cancelled: "Бекор қилинди", postponed: "Кейинга қолдирилди" },
+  },
   en: {
     title: "What’s on",
     intro:

@@ -3,7 +3,7 @@ import { loadUnit } from "../content/districts.server";
 import { loadArticle } from "../content/load.server";
 import { fillPlaceholders } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
-import { formatPartialDate } from "../site/format";
+import { formatPartialDate, isUzbek } from "../site/format";
 import { localizedPath } from "../site/paths";
 import { announcedOverRecurring, daysOf, monthsBetween, monthsOfEventIn } from "./calendar";
 import { EVENT_CATEGORIES, type CalendarEvent, type EventCategory, type EventStatus } from "./event";
@@ -72,7 +72,7 @@ export function formatDays(first: string, last: string, language: Language): str
     const firstDay = String(Number(first.slice(8, 10)));
     const lastDay = String(Number(last.slice(8, 10)));
     // uz `2027-yil 22–23-avgust`, en `22–23 August 2027`, ru `22–23 августа 2027 г.`.
-    return language === "uz"
+    return isUzbek(language)
       ? whole.replace(` ${lastDay}-`, ` ${firstDay}–${lastDay}-`)
       : whole.replace(new RegExp(`^${lastDay} `), `${firstDay}–${lastDay} `);
   }

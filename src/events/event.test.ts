@@ -1,3 +1,4 @@
+import { withCyrillicData } from "../cyrillic/data.server";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { eventFileSchema, instantOf } from "./event";
@@ -24,7 +25,7 @@ const base = {
 
 /** The messages a schema gives a value, as `path: message`. */
 function issuesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(withCyrillicData(value));
   return result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -38,7 +39,9 @@ describe("an event file (content/events/<slug>.yaml)", () => {
       [],
     );
     expect(problems({ ...base, recurrence, months: [6] })).toEqual([]);
-    expect(eventFileSchema.parse({ ...base, recurrence, months: [6] }).status).toBe("scheduled");
+    expect(eventFileSchema.parse(withCyrillicData({ ...base, recurrence, months: [6] })).status).toBe(
+      "scheduled",
+    );
   });
 
   it("refuses a time without the Tashkent offset, an unreal day and an end before the start", () => {

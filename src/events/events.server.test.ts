@@ -1,3 +1,4 @@
+import { withCyrillicData } from "../cyrillic/data.server";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { loadArticle } from "../content/load.server";
@@ -157,16 +158,18 @@ describe("an event file's references", () => {
     hasEditions: (reference: string) => reference === "festivals/1",
   };
   const event = (fields: object) =>
-    eventFileSchema.parse({
-      name: { uz: "Uzum sayli", en: "Uzum sayli", ru: "Узум сайли" },
-      summary: { uz: "x".repeat(40), en: "x".repeat(40), ru: "x".repeat(40) },
-      category: "festival",
-      recurrence: { uz: "x".repeat(20), en: "x".repeat(20), ru: "x".repeat(20) },
-      months: [8],
-      source: [{ url: "https://afisha.uz/uz/gorod/2024/08/26/uzum-sayli", title: "Uzum sayli" }],
-      checked: "2026-11-27",
-      ...fields,
-    });
+    eventFileSchema.parse(
+      withCyrillicData({
+        name: { uz: "Uzum sayli", en: "Uzum sayli", ru: "Узум сайли" },
+        summary: { uz: "x".repeat(40), en: "x".repeat(40), ru: "x".repeat(40) },
+        category: "festival",
+        recurrence: { uz: "x".repeat(20), en: "x".repeat(20), ru: "x".repeat(20) },
+        months: [8],
+        source: [{ url: "https://afisha.uz/uz/gorod/2024/08/26/uzum-sayli", title: "Uzum sayli" }],
+        checked: "2026-11-27",
+        ...fields,
+      }),
+    );
 
   it("accepts a district, a place in it and an article with editions", () => {
     expect(

@@ -11,6 +11,7 @@ const loaded: Partial<Record<Language, UiStrings>> = {};
 
 const CHUNKS: Record<Language, () => Promise<UiStrings>> = {
   uz: () => import("./strings/uz").then((module) => module.uz),
+  "uz-cyrl": () => import("./strings/uz-cyrl").then((module) => module.uzCyrl),
   en: () => import("./strings/en").then((module) => module.en),
   ru: () => import("./strings/ru").then((module) => module.ru),
 };

@@ -3,10 +3,15 @@
  * visitor's choice is stored. Nothing else reads or writes localStorage.
  */
 
-export const LANGUAGES = ["uz", "en", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  WRITTEN_LANGUAGES,
+  type Language,
+  type WrittenLanguage,
+} from "./language-list";
 
-export const DEFAULT_LANGUAGE: Language = "uz";
+export { DEFAULT_LANGUAGE, LANGUAGES, WRITTEN_LANGUAGES, type Language, type WrittenLanguage };
 
 /** localStorage key under which the language switcher remembers the visitor's choice (spec §9). */
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -14,12 +19,18 @@ export const LANGUAGE_STORAGE_KEY = "language";
 /** Each language's name written in that language, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   uz: "Oʻzbekcha",
+  "uz-cyrl": "Ўзбекча",
   en: "English",
   ru: "Русский",
 };
 
 /** BCP 47 tags for <html lang>, hreflang and Intl. */
-export const LANGUAGE_TAGS: Record<Language, string> = { uz: "uz-Latn", en: "en", ru: "ru" };
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  uz: "uz-Latn",
+  "uz-cyrl": "uz-Cyrl",
+  en: "en",
+  ru: "ru",
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

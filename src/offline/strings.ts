@@ -11,6 +11,15 @@ export const OFFLINE_TEXT = {
     none: "Bu qurilmada hali saqlangan sahifa yoʻq. Internet bor paytda ochgan sahifalaringiz shu yerda saqlanadi, turizm boʻlimida esa {{guide}} bir tugma bilan saqlab qoʻyish mumkin.",
     guide: "butun sayohat qoʻllanmasini",
   },
+  "uz-cyrl": {
+    title: "Интернет алоқаси йўқ",
+    lead: "Сиз очмоқчи бўлган саҳифа бу қурилмада сақланмаган, интернет эса ҳозир йўқ. Алоқа тиклангач, саҳифани қайта очинг.",
+    retry: "Қайта уриниш",
+    savedHeading: "Бу қурилмада сақланган саҳифалар",
+    savedIntro: "Бу саҳифаларни интернетсиз ҳам ўқиш мумкин.",
+    none: "Бу қурилмада ҳали сақланган саҳифа йўқ. Интернет бор пайтда очган саҳифаларингиз шу ерда сақланади, туризм бўлимида эса {{guide}} бир тугма билан сақлаб қўйиш мумкин.",
+    guide: "бутун саёҳат қўлланмасини",
+  },
   en: {
     title: "You are offline",
     lead: "The page you asked for isn’t saved on this device, and there is no internet connection right now. Open it again once you are back online.",
@@ -48,6 +57,22 @@ export const GUIDE_TEXT = {
     failed: "Qoʻllanmani saqlab boʻlmadi: aloqa uzildi. Internet barqaror boʻlganda qayta urinib koʻring.",
     unavailable:
       "Bu brauzerda sahifalarni internetsiz oʻqish uchun saqlab boʻlmaydi (yashirin oyna yoki bu imkoniyat yoʻq brauzer).",
+  },
+  "uz-cyrl": {
+    heading: "Қўлланмани интернетсиз ўқинг",
+    intro:
+      "Тоғларда — Писком водийсида, Бадакда, Чимён ёнбағирларида — алоқа кўпинча бўлмайди. Йўлга чиқишдан олдин туризм бўлимининг барча саҳифаларини (диққатга сазовор жойлар, меҳмонхоналар, зиёратгоҳлар, фестиваллар, этнотуризм, гастрономия ва харита) расмлари билан шу қурилмага сақлаб қўйинг.",
+    save: "Қўлланмани сақлаш",
+    size: "Юклаб олинади: тахминан {{size}}.",
+    megabytes: "{{count}} МБ",
+    saving: "Сақланмоқда: {{done}} / {{total}} саҳифа",
+    saved: "Сақланди — интернетсиз очилади. Сақланган сана: {{date}}.",
+    remove: "Қурилмадан ўчириш",
+    removed: "Қўлланма бу қурилмадан ўчирилди.",
+    full: "Қурилмада жой етмади, қўлланма сақланмади. Жой бўшатиб, қайта уриниб кўринг.",
+    failed: "Қўлланмани сақлаб бўлмади: алоқа узилди. Интернет барқарор бўлганда қайта уриниб кўринг.",
+    unavailable:
+      "Бу браузерда саҳифаларни интернетсиз ўқиш учун сақлаб бўлмайди (яширин ойна ёки бу имконият йўқ браузер).",
   },
   en: {
     heading: "Take the guide offline",

@@ -27,6 +27,28 @@ export const PLACES_MAP_TEXT = {
     credit:
       "Xarita maʼlumotlari: © OpenStreetMap hissa qoʻshuvchilari (ODbL, 2021-yil avgust holati) · Natural Earth · GeoNames (CC BY 4.0).",
   },
+  "uz-cyrl": {
+    title: "Жойлар харитаси",
+    intro:
+      "Сайтда ёзилган барча диққатга сазовор жойлар, меҳмонхоналар, зиёратгоҳлар ва фестиваллар вилоят харитасида.",
+    mapLabel: "Тошкент вилоятидаги жойлар харитаси",
+    kinds: {
+      sight: "диққатга сазовор жой",
+      hotel: "меҳмонхона ва дам олиш маскани",
+      pilgrimage: "зиёратгоҳ",
+      festival: "фестиваль",
+    },
+    legendHeading: "Белгилар",
+    listHeading: "Туманлар бўйича жойлар",
+    approximate: "тахминий жойлашув",
+    link: "Жойлар харитаси",
+    note: "Бир-бирига яқин жойларнинг белгилари ёнма-ён қўйилган; чизиқ ҳақиқий нуқтага олиб боради.",
+    insetShort: "Чорвоқ–Чимён",
+    insetLabel: "Чорвоқ ва Чимён атрофи (катталаштирилган)",
+    insetNote: "Чорвоқ ва Чимён атрофидаги жойлар алоҳида, каттароқ харитада.",
+    credit:
+      "Харита маълумотлари: © OpenStreetMap ҳисса қўшувчилари (ODbL, 2021-йил август ҳолати) · Natural Earth · GeoNames (CC BY 4.0).",
+  },
   en: {
     title: "Map of places",
     intro:

@@ -31,9 +31,17 @@ const checked = z
  */
 const gettingThere = z.discriminatedUnion("by", [
   z
-    .object({ by: z.literal("transport"), source, checked, uz: sentence, en: sentence, ru: sentence })
+    .object({
+      by: z.literal("transport"),
+      source,
+      checked,
+      uz: sentence,
+      "uz-cyrl": sentence,
+      en: sentence,
+      ru: sentence,
+    })
     .strict(),
-  z.object({ by: z.literal("car"), uz: sentence, en: sentence, ru: sentence }).strict(),
+  z.object({ by: z.literal("car"), uz: sentence, "uz-cyrl": sentence, en: sentence, ru: sentence }).strict(),
 ]);
 
 export const ACCESS_MODES = ["car", "taxi", "bus", "train", "cable-car", "walk"] as const;

@@ -1,7 +1,9 @@
+import { withCyrillicData } from "../cyrillic/data.server";
+import type { NameForms } from "./spellings";
 import { describe, expect, it } from "vitest";
 import { aliasTerms, encodeAliases, placesNamed, spellingsFor } from "./spellings";
 
-const names = [
+const names = withCyrillicData([
   { uz: "Chorvoq", en: "Charvak", ru: "Чарвак", variants: { en: ["Chorvoq"], ru: ["Чорвок-"] } },
   { uz: "Chimyon", en: "Chimgan", ru: "Чимган", also: { en: ["Chimyon"] } },
   {
@@ -10,7 +12,7 @@ const names = [
     ru: "Бостанлыкский район",
     variants: { ru: ["Бостандык-"] },
   },
-];
+]) as NameForms[];
 
 describe("spellingsFor", () => {
   it("adds the variants of the names a page uses, and the other Latin form", () => {

@@ -34,7 +34,8 @@ export function placesNamed(text: string, language: Language, names: readonly Na
   for (const entry of names) {
     const own = [entry[language], ...(entry.also?.[language] ?? [])];
     if (!own.some((form) => folded.includes(` ${fold(form, language)}`))) continue;
-    const otherLatin = language === "uz" ? [entry.en] : language === "en" ? [entry.uz] : [];
+    const otherLatin =
+      language === "uz" || language === "uz-cyrl" ? [entry.en] : language === "en" ? [entry.uz] : [];
     const others = [...(entry.variants?.[language] ?? []), ...(entry.also?.[language] ?? []), ...otherLatin]
       .map(stem)
       .filter((form) => fold(form, language) !== fold(entry[language], language));

@@ -16,6 +16,17 @@ export const DISTRICTS_PAGE_TEXT = {
     populationOn: "{{date}} holatiga aholisi",
     areaMissing: "topilmadi, jadval ostidagi izohga qarang",
   },
+  "uz-cyrl": {
+    tableOrder: "Туман ва шаҳарлар шимолдан жанубга, харитадаги рақамлари тартибида берилган.",
+    legendNumber: "Рақам — қуйидаги жадвалдаги «№» устуни",
+    populationNote:
+      "Аҳоли — Тошкент вилояти статистика бошқармаси маълумотларига кўра доимий аҳоли; 22 та туман ва шаҳар биргаликда вилоятнинг {{total}} нафар аҳолисини ташкил этади. Статистика саҳифаларидаги вилоят аҳолиси сони кейинги санага тегишли.",
+    areaNote:
+      "Майдон — турли йиллардаги маълумотнома рақамлари; айримлари 2021 ва 2024-йилларда ерларнинг Тошкент шаҳрига ўтказилишидан олдинги ҳолатни кўрсатади.",
+    areaMissingNote: "«Майдони» устунидаги чизиқча: эълон қилинган маълумот топилмади ({{names}}).",
+    populationOn: "{{date}} ҳолатига аҳолиси",
+    areaMissing: "топилмади, жадвал остидаги изоҳга қаранг",
+  },
   en: {
     tableOrder: "Listed from north to south, in the order of their numbers on the map.",
     legendNumber: "Number: the No. column of the table below",

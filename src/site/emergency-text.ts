@@ -20,6 +20,21 @@ export const EMERGENCY_TEXT = {
     tourismText:
       "Viloyat hokimligi huzuridagi Turizmni rivojlantirish boshqarmasining Boʻstonliq, Parkent va Ohangaron tumanlarida boʻlinmalari bor. Savollar bilan viloyat hokimligiga murojaat qilish mumkin:",
   },
+  "uz-cyrl": {
+    heading: "Фавқулодда рақамлар",
+    intro: "Вилоятнинг исталган жойидан бепул қўнғироқ қилиш мумкин.",
+    numbers: {
+      "112": "Ягона навбатчилик-диспетчерлик хизмати (2024-йил июнидан Тошкент вилоятида ишлайди)",
+      "101": "Ёнғин ва қутқарув хизмати",
+      "102": "Полиция",
+      "103": "Тез тиббий ёрдам",
+      "104": "Газ авария хизмати",
+      "1050": "Фавқулодда вазиятлар вазирлигининг ишонч телефони",
+    },
+    tourismHeading: "Туризм бўйича мурожаат",
+    tourismText:
+      "Вилоят ҳокимлиги ҳузуридаги Туризмни ривожлантириш бошқармасининг Бўстонлиқ, Паркент ва Оҳангарон туманларида бўлинмалари бор. Саволлар билан вилоят ҳокимлигига мурожаат қилиш мумкин:",
+  },
   en: {
     heading: "Emergency numbers",
     intro: "Free to call from anywhere in the region.",

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from "../i18n/languages";
+import { CYRILLIC_MONTHS } from "../cyrillic/months";
 
 /**
  * How the site writes numbers, ranges and dates in each language: one formatter for every page, chart, table and
@@ -49,8 +50,13 @@ const EN_MONTHS = [
   "December",
 ];
 
-const MONTHS: Record<Language, { alone: string[]; ofDay: string[]; in?: string[] }> = {
+const MONTHS: Record<
+  Language,
+  { alone: readonly string[]; ofDay: readonly string[]; in?: readonly string[] }
+> = {
   uz: { alone: UZ_MONTHS, ofDay: UZ_MONTHS },
+  // Cyrillic by hand: the traditional spelling, with ь (src/cyrillic/months.ts).
+  "uz-cyrl": { alone: CYRILLIC_MONTHS, ofDay: CYRILLIC_MONTHS },
   en: { alone: EN_MONTHS, ofDay: EN_MONTHS },
   ru: {
     alone: [
@@ -101,6 +107,8 @@ const MONTHS: Record<Language, { alone: string[]; ofDay: string[]; in?: string[]
 /** The months as each language names them on their own (`yanvar`, `January`, `январь`): seasons, date headings. */
 export const MONTH_NAMES: Record<Language, readonly string[]> = {
   uz: MONTHS.uz.alone,
+  // Cyrillic by hand.
+  "uz-cyrl": MONTHS["uz-cyrl"].alone,
   en: MONTHS.en.alone,
   ru: MONTHS.ru.alone,
 };
@@ -120,30 +128,43 @@ export function formatPartialDate(date: string, language: Language, after?: "in"
   if (!day) {
     const months: { alone: readonly string[]; in?: readonly string[] } = MONTHS[language];
     const name = (after === "in" && months.in ? months.in : months.alone)[index];
-    return language === "uz"
-      ? `${year}-yil ${name}`
+    return isUzbek(language)
+      ? `${year}-${UZBEK_WORDS[language].year} ${name}`
       : language === "ru"
         ? `${name} ${year} г.`
         : `${name} ${year}`;
   }
   const name = MONTHS[language].ofDay[index];
   const dayNumber = Number(day);
-  return language === "uz"
-    ? `${year}-yil ${dayNumber}-${name}`
+  return isUzbek(language)
+    ? `${year}-${UZBEK_WORDS[language].year} ${dayNumber}-${name}`
     : language === "ru"
       ? `${dayNumber} ${name} ${year} г.`
       : `${dayNumber} ${name} ${year}`;
 }
 
 /** The date after "since": ru in the genitive with `года`, uz with the ablative `-dan` (formatPartialDate). */
-function sinceDate(date: string, language: "uz" | "ru"): string {
+function sinceDate(date: string, language: Exclude<Language, "en">): string {
   const [year = "", month, day] = date.split("-");
   const name = month ? MONTHS[language].ofDay[Number(month) - 1] : undefined;
   const dayNumber = day ? `${Number(day)} ` : "";
   if (language === "ru") return name ? `${dayNumber}${name} ${year} года` : `${year} года`;
-  if (!name) return `${year}-yildan`;
-  return day ? `${year}-yil ${Number(day)}-${name}dan` : `${year}-yil ${name}dan`;
+  const words = UZBEK_WORDS[language];
+  if (!name) return `${year}-${words.year}${words.from}`;
+  // A Cyrillic month drops its ь before the suffix: сентябрь → 13-сентябрдан.
+  const stem = name.replace(/ь$/, "");
+  return `${year}-${words.year} ${day ? `${Number(day)}-` : ""}${stem}${words.from}`;
 }
+
+export type Uzbek = "uz" | "uz-cyrl";
+/** Either Uzbek edition, Latin or Cyrillic. */
+export const isUzbek = (language: Language): language is Uzbek => language === "uz" || language === "uz-cyrl";
+
+/** The year word and the ablative suffix of a date in each script. */
+export const UZBEK_WORDS: Record<Uzbek, { year: string; from: string }> = {
+  uz: { year: "yil", from: "dan" },
+  "uz-cyrl": { year: "йил", from: "дан" },
+};
 
 /** How precisely a place's point is known (place.yaml `precision`): the digits its coordinates are printed with. */
 const COORDINATE_DECIMALS = { exact: 4, village: 3, approx: 2 } as const;
@@ -152,6 +173,7 @@ export type PointPrecision = keyof typeof COORDINATE_DECIMALS;
 /** Latitude and longitude as each language marks them: uz `sh. k.`/`sh. u.`, en `N`/`E`, ru `с. ш.`/`в. д.`. */
 const HEMISPHERES: Record<Language, { north: string; east: string }> = {
   uz: { north: "sh.\u00a0k.", east: "sh.\u00a0u." },
+  "uz-cyrl": { north: "ш. к.", east: "ш. у." },
   en: { north: "N", east: "E" },
   ru: { north: "с.\u00a0ш.", east: "в.\u00a0д." },
 };

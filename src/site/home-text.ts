@@ -18,6 +18,19 @@ export const HOME_TEXT = {
       investment: "Investitsiya muhiti va loyihalar",
     },
   },
+  "uz-cyrl": {
+    plan: {
+      heading: "Сафарингизни режалаштиринг",
+      placesMap: "Харитадаги жойлар",
+      districtsMap: "Туманлар ва шаҳарлар харитаси",
+      search: "Сайтдан қидириш",
+      guide: "Қўлланмани интернетсиз ўқинг",
+    },
+    tileLinks: {
+      tourism: "Харитадаги диққатга сазовор жойлар",
+      investment: "Инвестиция муҳити ва лойиҳалар",
+    },
+  },
   en: {
     plan: {
       heading: "Plan your trip",

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { socialImageUrl, SOCIAL_IMAGE_SIZE, type SocialImage } from "../content/media";
 import { stringsOf } from "../i18n/i18n";
-import { LANGUAGES, LANGUAGE_TAGS, type Language } from "../i18n/languages";
+import { LANGUAGES, LANGUAGE_TAGS, WRITTEN_LANGUAGES, type Language } from "../i18n/languages";
 import type { Breadcrumb } from "./breadcrumbs";
 import { localizedPath } from "./paths";
 import { SITE_ORIGIN } from "./site-constants";
@@ -32,7 +32,12 @@ export interface PageMetaInput {
 }
 
 /** Open Graph locales (language_TERRITORY): Uzbek and Russian as used in Uzbekistan, British English. */
-const OPEN_GRAPH_LOCALES: Record<Language, string> = { uz: "uz_UZ", en: "en_GB", ru: "ru_RU" };
+const OPEN_GRAPH_LOCALES: Record<Language, string> = {
+  uz: "uz_UZ",
+  "uz-cyrl": "uz_UZ",
+  en: "en_GB",
+  ru: "ru_RU",
+};
 
 export function absoluteUrl(language: Language, path: string): string {
   return `${SITE_ORIGIN}${localizedPath(language, path)}`;
@@ -94,10 +99,10 @@ export function pageMeta({
     { property: "og:description", content: summary },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: OPEN_GRAPH_LOCALES[language] },
-    ...LANGUAGES.filter((other) => other !== language).map((other) => ({
-      property: "og:locale:alternate",
-      content: OPEN_GRAPH_LOCALES[other],
-    })),
+    // Open Graph names no script: both Uzbek editions are uz_UZ, named once.
+    ...WRITTEN_LANGUAGES.filter((other) => OPEN_GRAPH_LOCALES[other] !== OPEN_GRAPH_LOCALES[language]).map(
+      (other) => ({ property: "og:locale:alternate", content: OPEN_GRAPH_LOCALES[other] }),
+    ),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },

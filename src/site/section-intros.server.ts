@@ -15,6 +15,14 @@ export const SECTION_INTROS: Record<Language, Record<SectionKey, string>> = {
       "Oliy taʼlim muassasalari, diniy bagʻrikenglik, xalqlar doʻstligi va milliy meros.",
     business: "Viloyatda biznes ochish, ish topish va koʻchmas mulk boʻyicha amaliy qoʻllanmalar.",
   },
+  "uz-cyrl": {
+    aboutus: "Вилоят бошқаруви, тарихи, статистикаси ва спорти ҳақида маълумотлар.",
+    tourism: "Тоғлар, сув омборлари, зиёратгоҳлар ва меҳмондўст қишлоқлар: вилоят бўйлаб саёҳат учун.",
+    investment: "Инвестицион муҳит, саноат корхоналари ва амалга оширилган лойиҳалар.",
+    "education-and-culture":
+      "Олий таълим муассасалари, диний бағрикенглик, халқлар дўстлиги ва миллий мерос.",
+    business: "Вилоятда бизнес очиш, иш топиш ва кўчмас мулк бўйича амалий қўлланмалар.",
+  },
   en: {
     aboutus: "The region's administration, history, statistics and sport.",
     tourism:

@@ -1,5 +1,5 @@
 import type { Language } from "../i18n/languages";
-import { formatNumber, formatPartialDate } from "../site/format";
+import { formatNumber, formatPartialDate, isUzbek, UZBEK_WORDS } from "../site/format";
 import { boundsOf, LONG_TERM, type Scale, type Series, type SeriesValue } from "./statistics-data";
 
 /**
@@ -10,6 +10,7 @@ import { boundsOf, LONG_TERM, type Scale, type Series, type SeriesValue } from "
 
 const SCALE_WORDS: Record<Language, Record<Scale, string>> = {
   uz: { one: "", thousand: "ming", million: "mln", billion: "mlrd" },
+  "uz-cyrl": { one: "", thousand: "минг", million: "млн", billion: "млрд" },
   en: { one: "", thousand: "thousand", million: "million", billion: "billion" },
   ru: { one: "", thousand: "тыс.", million: "млн", billion: "млрд" },
 };
@@ -48,11 +49,12 @@ export function formatQuantity(
 
 const LONG_TERM_TEXT: Record<Language, string> = {
   uz: "koʻp yillik oʻrtacha",
+  "uz-cyrl": "кўп йиллик ўртача",
   en: "long-term average",
   ru: "среднее многолетнее",
 };
 
-const SPAN_JOINER: Record<Language, string> = { uz: "–", en: "–", ru: "–" };
+const SPAN_JOINER: Record<Language, string> = { uz: "–", "uz-cyrl": "–", en: "–", ru: "–" };
 
 /**
  * `2025-01-01` → `1 January 2025`; `2024` → `2024`; `2024-01/2024-06` → `January–June 2024` (uz `2024-yil yanvar–iyun`,
@@ -68,11 +70,12 @@ export function formatPeriod(date: string, language: Language): string {
     const whole = formatPartialDate(end, language);
     const first = formatPartialDate(start, language);
     // Month names without the year: take them from the full forms.
+    const yearWord = isUzbek(language) ? `${startYear}-${UZBEK_WORDS[language].year} ` : "";
     const monthOf = (text: string) =>
-      text.replace(`${startYear}-yil `, "").replace(` ${startYear} г.`, "").replace(` ${startYear}`, "");
+      text.replace(yearWord, "").replace(` ${startYear} г.`, "").replace(` ${startYear}`, "");
     const months = `${monthOf(first)}${SPAN_JOINER[language]}${monthOf(whole)}`;
-    return language === "uz"
-      ? `${startYear}-yil ${months}`
+    return isUzbek(language)
+      ? `${yearWord}${months}`
       : language === "ru"
         ? `${months} ${startYear} г.`
         : `${months} ${startYear}`;

@@ -2,6 +2,7 @@
  * The statistics data files' rules (issue #18, decision 013): what a malformed series is told, in words an
  * editor can act on.
  */
+import { withCyrillicData } from "../cyrillic/data.server";
 import { describe, expect, it } from "vitest";
 import { boundsOf, statisticsDataSchema } from "./statistics-data";
 
@@ -13,7 +14,7 @@ const bar = (values: unknown[], chart = "bar", extra: Record<string, unknown> = 
 });
 const place = { label: words };
 const problems = (data: unknown) => {
-  const result = statisticsDataSchema.safeParse(data);
+  const result = statisticsDataSchema.safeParse(withCyrillicData(data));
   return result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -22,10 +23,12 @@ const problems = (data: unknown) => {
 describe("statistics data", () => {
   it("accepts a value or a range, dated or as a long-term average", () => {
     const data = statisticsDataSchema.parse(
-      bar([
-        { ...place, date: "long-term", value: 256 },
-        { ...place, date: "2024-01/2024-06", range: [250, 350] },
-      ]),
+      withCyrillicData(
+        bar([
+          { ...place, date: "long-term", value: 256 },
+          { ...place, date: "2024-01/2024-06", range: [250, 350] },
+        ]),
+      ),
     );
     expect(data.series[0]?.values.map(boundsOf)).toEqual([
       [256, 256],

@@ -22,7 +22,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { WRITTEN_LANGUAGES, type WrittenLanguage } from "../../src/i18n/languages";
 
 export const MIN_SHARED = 6;
 
@@ -30,7 +30,7 @@ const ROOT = path.resolve(process.env.REPETITION_CONTENT_DIR ?? process.cwd(), "
 
 const UNIT_AFTER = /^\s?(?:m\b|km|mm|ha\b|km²|m²|m³|°|%|metr|kilometr|gektar|mln|ming|м\b|км|мм|га\b|метр|тыс|млн|тонн|tonna|t\b|MW|МВт|MVt)/u;
 
-const filesOf = (language: Language) => languageFiles(language, ROOT);
+const filesOf = (language: WrittenLanguage) => languageFiles(language, ROOT);
 
 const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)`;
 /** After a number: a day of a date, possibly the first of a span ("15–16 September", "15-oktabr", «22 августа»). */
@@ -45,14 +45,14 @@ const CONTACTS = /\(0 \d{3}\)\s?[\d-]+|\b90\b(?=[^\n]{0,40}(?:Toshkent yo|Тош
 /** The body without frontmatter and contact lines. */
 const bodyOf = (source: string) => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/, "").replace(CONTACTS, " ");
 
-const NUMBER: Record<Language, RegExp> = {
+const NUMBER: Record<WrittenLanguage, RegExp> = {
   en: /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?(?![\d,]\d)/gu,
   uz: /(?<![\p{L}\p{N}.,])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:,\d+)?(?!\d)|(?<![\p{L}\p{N}.,])\d+(?:,\d+)?(?!\d)/gu,
   ru: /(?<![\p{L}\p{N}.,])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:,\d+)?(?!\d)|(?<![\p{L}\p{N}.,])\d+(?:,\d+)?(?!\d)/gu,
 };
 
 /** The specific figures of a text, as normalised values ("3017", "12.5"). */
-export function figuresOf(text: string, language: Language): Set<string> {
+export function figuresOf(text: string, language: WrittenLanguage): Set<string> {
   const figures = new Set<string>();
   for (const match of text.matchAll(NUMBER[language])) {
     const written = match[0];
@@ -93,7 +93,7 @@ export function sharedFigures(texts: Array<{ file: string; figures: Set<string> 
   return findings;
 }
 
-function load(language: Language) {
+function load(language: WrittenLanguage) {
   return filesOf(language).map((full) => ({
     file: path.relative(path.dirname(ROOT), full).split(path.sep).join("/"),
     figures: figuresOf(bodyOf(readFileSync(full, "utf8")), language),
@@ -101,7 +101,7 @@ function load(language: Language) {
 }
 
 describe("no two files share a bundle of figures", () => {
-  it.each(LANGUAGES)(`%s: no two files share ${MIN_SHARED} or more specific figures (numbers other than years)`, (language) => {
+  it.each(WRITTEN_LANGUAGES)(`%s: no two files share ${MIN_SHARED} or more specific figures (numbers other than years)`, (language) => {
     const problems = sharedFigures(load(language)).map(
       ({ a, b, shared }) => `${language}: ${a} ↔ ${b} share ${shared.length} figures: ${shared.join(", ")}`,
     );

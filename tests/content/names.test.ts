@@ -5,11 +5,12 @@
  *   content/sport/1/en.md: "Almalyk" (×2) → write "Olmaliq"
  * The format of names.yaml is documented at its top and in docs/writing-guide.md ("Place names").
  */
+import { withCyrillicData } from "../../src/cyrillic/data.server";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadNames, NAME_KINDS, type NameEntry } from "../../src/content/names.server";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { WRITTEN_LANGUAGES, type WrittenLanguage } from "../../src/i18n/languages";
 
 const ROOT = process.cwd();
 const CONTENT = path.join(ROOT, "content");
@@ -108,14 +109,14 @@ function mask(text: string, phrases: Phrase[]): string {
 }
 
 /** Every uz/en/ru Markdown file under content/ (collections, pages, districts), relative to the repo root. */
-function contentFiles(): Array<{ file: string; language: Language }> {
-  const found: Array<{ file: string; language: Language }> = [];
+function contentFiles(): Array<{ file: string; language: WrittenLanguage }> {
+  const found: Array<{ file: string; language: WrittenLanguage }> = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
-        const language = LANGUAGES.find((candidate) => entry.name === `${candidate}.md`);
+        const language = WRITTEN_LANGUAGES.find((candidate) => entry.name === `${candidate}.md`);
         if (language) found.push({ file: path.relative(ROOT, full), language });
       }
     }
@@ -153,9 +154,9 @@ interface CompiledLanguage {
 }
 
 /** Every variant and allowed name of one language, compiled once per names list. */
-const compiledCache = new WeakMap<NameEntry[], Map<Language, CompiledLanguage>>();
+const compiledCache = new WeakMap<NameEntry[], Map<WrittenLanguage, CompiledLanguage>>();
 
-function compile(names: NameEntry[], language: Language): CompiledLanguage {
+function compile(names: NameEntry[], language: WrittenLanguage): CompiledLanguage {
   let perLanguage = compiledCache.get(names);
   if (!perLanguage) compiledCache.set(names, (perLanguage = new Map()));
   const cached = perLanguage.get(language);
@@ -175,7 +176,7 @@ function compile(names: NameEntry[], language: Language): CompiledLanguage {
   return result;
 }
 
-export function findVariants(text: string, language: Language, names: NameEntry[]): Array<Omit<Finding, "file">> {
+export function findVariants(text: string, language: WrittenLanguage, names: NameEntry[]): Array<Omit<Finding, "file">> {
   const { variants, allowed } = compile(names, language);
   const masked = mask(text, allowed);
   const results = new Map<string, Omit<Finding, "file">>();
@@ -206,7 +207,7 @@ describe("content/names.yaml", () => {
       if (ids.has(entry.id)) problems.push(`${label}: id is used twice`);
       ids.add(entry.id);
       if (!KINDS.has(entry.kind)) problems.push(`${label}: kind "${entry.kind}" is not one of ${[...KINDS].join(", ")}`);
-      for (const language of LANGUAGES) {
+      for (const language of WRITTEN_LANGUAGES) {
         if (typeof entry[language] !== "string" || !entry[language].trim()) problems.push(`${label}: ${language} is missing`);
       }
       const uzForms = [entry.uz, ...(entry.variants?.uz ?? []), ...(entry.also?.uz ?? []), ...(entry.registered?.uz ?? [])];
@@ -215,7 +216,7 @@ describe("content/names.yaml", () => {
       if (/[^\p{Script=Cyrillic}\s«»().,-]/u.test(entry.ru ?? "")) problems.push(`${label}: ru "${entry.ru}" is not all Cyrillic`);
     }
     // A variant must never be a form the site uses on purpose in the same language.
-    for (const language of LANGUAGES) {
+    for (const language of WRITTEN_LANGUAGES) {
       const used = new Set(names.flatMap((entry) => [entry[language], ...(entry.also?.[language] ?? [])]));
       for (const entry of names) {
         for (const variant of entry.variants?.[language] ?? []) {
@@ -240,7 +241,7 @@ describe("content/names.yaml", () => {
   });
 
   // Independent of content/ and names.yaml: a fixed list, so the detection itself stays covered.
-  const sample: NameEntry[] = [
+  const sample = withCyrillicData([
     {
       id: "olmaliq", kind: "city", uz: "Olmaliq", en: "Olmaliq", ru: "Алмалык",
       variants: { uz: ["Almalyk-"], en: ["Almalyk", "Almalik"], ru: ["Олмалик-"] },
@@ -258,7 +259,7 @@ describe("content/names.yaml", () => {
       id: "toshkent-viloyati", kind: "region", uz: "Toshkent viloyati", en: "Tashkent Region", ru: "Ташкентская область",
       variants: { en: ["Tashkent region", "Tashkent Oblast"] },
     },
-  ];
+  ]) as NameEntry[];
 
   it("finds variants in a text, with the file's failure details", () => {
     const en = [
@@ -311,7 +312,7 @@ describe("content/names.yaml", () => {
 describe("articles use one name for each place", () => {
   const files = contentFiles();
 
-  it.each(LANGUAGES)("in %s: no variant instead of the chosen form", (language) => {
+  it.each(WRITTEN_LANGUAGES)("in %s: no variant instead of the chosen form", (language) => {
     const problems: string[] = [];
     for (const { file } of files.filter((candidate) => candidate.language === language)) {
       const text = prose(readFileSync(path.join(ROOT, file), "utf8"));

@@ -30,7 +30,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { WRITTEN_LANGUAGES, type WrittenLanguage } from "../../src/i18n/languages";
 
 const MIN_SENTENCE_WORDS = 8;
 const MIN_PARAGRAPH_WORDS = 25;
@@ -43,7 +43,7 @@ const MAX_JACCARD = 0.45;
  * usable alone. Written as in the files; compared after normalisation. Add a line here only for text that
  * must be identical (an address, a phone list), never for prose.
  */
-const SHARED_BY_DESIGN: Record<Language, string[]> = {
+const SHARED_BY_DESIGN: Record<WrittenLanguage, string[]> = {
   uz: [
     "Manzil: Toshkent viloyati, Nurafshon shahri, Toshkent yoʻli koʻchasi, 90-uy",
     "Telefonlar: (0 371) 232-80-61, (0 371) 232-80-63, (0 371) 232-80-65",
@@ -65,7 +65,7 @@ interface Text {
   paragraphs: string[];
 }
 
-const filesOf = (language: Language) => languageFiles(language, ROOT);
+const filesOf = (language: WrittenLanguage) => languageFiles(language, ROOT);
 
 /** Body paragraphs; on pages, each "- " list item counts as a paragraph and "## " headings are skipped. */
 function paragraphsOf(source: string): string[] {
@@ -112,7 +112,7 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 
 const quote = (text: string, length = 60) => `"${text.length > length ? `${text.slice(0, length)}…` : text}"`;
 
-export function repetitionProblems(language: Language, texts: Text[]): { sentences: string[]; paragraphs: string[] } {
+export function repetitionProblems(language: WrittenLanguage, texts: Text[]): { sentences: string[]; paragraphs: string[] } {
   const allowed = new Set(SHARED_BY_DESIGN[language].map(normalise));
 
   const sentences: string[] = [];
@@ -150,7 +150,7 @@ export function repetitionProblems(language: Language, texts: Text[]): { sentenc
   return { sentences, paragraphs };
 }
 
-function load(language: Language): Text[] {
+function load(language: WrittenLanguage): Text[] {
   return filesOf(language).map((full) => ({
     file: path.relative(path.dirname(ROOT), full).split(path.sep).join("/"),
     paragraphs: paragraphsOf(readFileSync(full, "utf8")),
@@ -158,8 +158,8 @@ function load(language: Language): Text[] {
 }
 
 /** One scan per language, shared by the two checks below (the whole suite stays well under a second). */
-const scans = new Map<Language, ReturnType<typeof repetitionProblems>>();
-function scan(language: Language) {
+const scans = new Map<WrittenLanguage, ReturnType<typeof repetitionProblems>>();
+function scan(language: WrittenLanguage) {
   let found = scans.get(language);
   if (!found) {
     found = repetitionProblems(language, load(language));
@@ -173,11 +173,11 @@ describe("no article retells another", () => {
     expect(existsSync(ROOT), ROOT).toBe(true);
   });
 
-  it.each(LANGUAGES)("%s: no sentence of 8+ words appears in two files", (language) => {
+  it.each(WRITTEN_LANGUAGES)("%s: no sentence of 8+ words appears in two files", (language) => {
     expect(scan(language).sentences).toEqual([]);
   });
 
-  it.each(LANGUAGES)(`%s: no two paragraphs of different files share ${MAX_JACCARD * 100}% or more of their words`, (language) => {
+  it.each(WRITTEN_LANGUAGES)(`%s: no two paragraphs of different files share ${MAX_JACCARD * 100}% or more of their words`, (language) => {
     expect(scan(language).paragraphs).toEqual([]);
   });
 

@@ -70,18 +70,30 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
     return visitor;
   };
 
+  /**
+   * The two Uzbek editions are one markup in two scripts (decision 026): on a phone they share the templates, each
+   * taking every other one, so a fourth edition does not add a quarter to the sweep (CI time, issue #33).
+   */
+  const UZBEK_SHARE: Partial<Record<Language, (templateIndex: number) => boolean>> = {
+    uz: (index) => index % 2 === 0,
+    "uz-cyrl": (index) => index % 2 === 1,
+  };
+
   // Every template in every language on a phone; on a desktop every template once, the languages taking turns
   // (a desktop layout differs from the phone's by its header and columns, not by language): CI time, issue #17 §8.
   for (const [languageIndex, language] of LANGUAGES.entries()) {
-    it(`has no violations on any page template in ${language} at 390 px, and on a third of them at 1280 px`, async () => {
+    it(`has no violations on any page template in ${language} at 390 px (the Uzbek editions sharing them), and on a quarter of them at 1280 px`, async () => {
       const failures: string[] = [];
-      const visits = Object.entries(TEMPLATES).flatMap(([template, path], templateIndex) =>
-        (templateIndex % LANGUAGES.length === languageIndex ? [390, 1280] : [390]).map((width) => ({
-          template,
-          path,
-          width,
-        })),
-      );
+      const visits = Object.entries(TEMPLATES)
+        .map(([template, path], templateIndex) => ({ template, path, templateIndex }))
+        .filter(({ templateIndex }) => UZBEK_SHARE[language]?.(templateIndex) ?? true)
+        .flatMap(({ template, path, templateIndex }) =>
+          (templateIndex % LANGUAGES.length === languageIndex ? [390, 1280] : [390]).map((width) => ({
+            template,
+            path,
+            width,
+          })),
+        );
       await inTabs(visits, async ({ template, path, width }) => {
         const visitor = await visit(language, path, width);
         failures.push(...(await violations(visitor.page)).map((text) => `${template} @${width}: ${text}`));
@@ -90,57 +102,62 @@ describe.runIf(E2E_SERVER === "nginx")("WCAG 2.2 AA (axe-core)", () => {
       expect(failures.sort()).toEqual([]);
     }, 300_000);
 
-    it(`has no violations with each menu, list, dialog and answer open in ${language}`, async () => {
-      const strings = UI_STRINGS[language];
-      const t = translator(strings);
-      const failures: string[] = [];
-      const check = async (
-        state: string,
-        path: string,
-        width: number,
-        open: (page: Page) => Promise<void>,
-      ) => {
-        const visitor = await visit(language, path, width);
-        await open(visitor.page);
-        failures.push(...(await violations(visitor.page)).map((text) => `${state}: ${text}`));
-        await visitor.close();
-      };
+    // The open states are the same components in either Uzbek script: checked in the Latin edition (CI time).
+    it.skipIf(language === "uz-cyrl")(
+      `has no violations with each menu, list, dialog and answer open in ${language}`,
+      async () => {
+        const strings = UI_STRINGS[language];
+        const t = translator(strings);
+        const failures: string[] = [];
+        const check = async (
+          state: string,
+          path: string,
+          width: number,
+          open: (page: Page) => Promise<void>,
+        ) => {
+          const visitor = await visit(language, path, width);
+          await open(visitor.page);
+          failures.push(...(await violations(visitor.page)).map((text) => `${state}: ${text}`));
+          await visitor.close();
+        };
 
-      await check("mobile menu", "", 390, async (page) => {
-        await page.getByRole("button", { name: strings.buttons.openMenu }).click();
-        await page.getByRole("dialog").waitFor();
-        await page.getByRole("dialog").getByRole("button", { expanded: false }).first().click();
-      });
-      await check("drop-down", "", 1280, async (page) => {
-        const button = page.getByRole("button", {
-          name: t("nav.openSubmenu", { name: strings.nav.aboutus }),
+        await check("mobile menu", "", 390, async (page) => {
+          await page.getByRole("button", { name: strings.buttons.openMenu }).click();
+          await page.getByRole("dialog").waitFor();
+          await page.getByRole("dialog").getByRole("button", { expanded: false }).first().click();
         });
-        await button.click();
-        await page.locator(`[id="${await button.getAttribute("aria-controls")}"]`).waitFor();
-      });
-      await check("language list", "/tourism", 1280, async (page) => {
-        const button = page.getByRole("button", {
-          name: t("buttons.language", { language: LANGUAGE_NAMES[language] }),
+        await check("drop-down", "", 1280, async (page) => {
+          const button = page.getByRole("button", {
+            name: t("nav.openSubmenu", { name: strings.nav.aboutus }),
+          });
+          await button.click();
+          await page.locator(`[id="${await button.getAttribute("aria-controls")}"]`).waitFor();
         });
-        await button.click();
-        await page.locator(`[id="${await button.getAttribute("aria-controls")}"]`).waitFor();
-      });
-      await check("photo viewer", "/photo", 1280, async (page) => {
-        await page.locator("main ul a").first().click();
-        await page.getByRole("dialog").waitFor();
-      });
-      await check("video player", "/videoGalery", 390, async (page) => {
-        await page.locator("main ul a").first().click();
-        await page.getByRole("dialog").waitFor();
-      });
-      await check("FAQ answer", "", 1280, async (page) => {
-        const question = page.locator("#faq-heading ~ * button").first();
-        await question.scrollIntoViewIfNeeded();
-        await question.click();
-        await page.locator("#faq-heading ~ * [role=region]:visible").first().waitFor();
-      });
-      expect(failures).toEqual([]);
-    }, 300_000);
+        await check("language list", "/tourism", 1280, async (page) => {
+          const button = page.getByRole("button", {
+            name: t("buttons.language", { language: LANGUAGE_NAMES[language] }),
+          });
+          await button.click();
+          await page.locator(`[id="${await button.getAttribute("aria-controls")}"]`).waitFor();
+        });
+        await check("photo viewer", "/photo", 1280, async (page) => {
+          await page.locator("main ul a").first().click();
+          await page.getByRole("dialog").waitFor();
+        });
+        await check("video player", "/videoGalery", 390, async (page) => {
+          await page.locator("main ul a").first().click();
+          await page.getByRole("dialog").waitFor();
+        });
+        await check("FAQ answer", "", 1280, async (page) => {
+          const question = page.locator("#faq-heading ~ * button").first();
+          await question.scrollIntoViewIfNeeded();
+          await question.click();
+          await page.locator("#faq-heading ~ * [role=region]:visible").first().waitFor();
+        });
+        expect(failures).toEqual([]);
+      },
+      300_000,
+    );
   }
 
   it("never hides the focused element under the sticky header while tabbing through a page", async () => {

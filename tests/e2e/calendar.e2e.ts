@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CALENDAR_TEXT } from "../../src/events/calendar-text";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /** Issue #32: what's on, read with JavaScript off in every language, and filtered by its in-page anchors. */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 
 describe(`calendar (${E2E_SERVER})`, () => {
   const browser = useBrowser();

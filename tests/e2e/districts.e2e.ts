@@ -7,10 +7,9 @@ import { DISTRICTS_PAGE_TEXT } from "../../src/site/districts-text";
 import { formatPartialDate } from "../../src/site/format";
 import { E2E_SERVER } from "./global-setup";
 import { visibleMapWords } from "./map-words";
-import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /** Issue #14: the region map, the table of units and the unit pages, as a visitor meets them. */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 const UNITS = 22;
 
 describe(`districts and cities (${E2E_SERVER})`, () => {

@@ -7,7 +7,7 @@ import { loadArticle } from "../../src/content/load.server";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { GUIDE_TEXT, OFFLINE_TEXT } from "../../src/offline/strings";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /**
  * Issue #17 §1–5: offline reading. The network is switched off in the browser (the context goes offline), never
@@ -15,7 +15,6 @@ import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from 
  * of its language and the list of saved pages; the saved tourism guide reads offline with its pictures; a new
  * build reaches a visitor online at once; and a worker that fails, or storage that throws, changes nothing else.
  */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 const CLIENT = path.join(process.cwd(), "build/client");
 
 /** Waits until the service worker controls the page. */

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { HOME_TEXT } from "../../src/site/home-text";
 import { OFFLINE_TEXT } from "../../src/offline/strings";
 import { EMERGENCY_TEXT } from "../../src/site/emergency-text";
 import { EMERGENCY_NUMBERS } from "../../src/site/emergency-numbers";
-import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /**
  * Issue #30, pages: what a visitor notices on the home page, the tourism overview and the offline page — where the
  * guide's tools are, lists that fill their rows, numbers that never break, and help within reach offline.
  */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 
 describe("pages", () => {
   const browser = useBrowser();

@@ -3,15 +3,14 @@ import { detailPath, getCollection } from "../../src/content/collections";
 import { allPlaces, loadPlace } from "../../src/places/places.server";
 import { distanceFromTashkent } from "../../src/places/place-view.server";
 import { formatPartialDate } from "../../src/site/format";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { PLACES_MAP_TEXT } from "../../src/places/places-map-text";
 import { PLACE_TEXT } from "../../src/places/place-text";
 import { E2E_SERVER } from "./global-setup";
 import { visibleMapWords } from "./map-words";
-import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /** Issue #15: every place says where it is and how to get there; the places map pins them all. */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 
 describe(`places (${E2E_SERVER})`, () => {
   const browser = useBrowser();
@@ -145,9 +144,12 @@ describe(`places (${E2E_SERVER})`, () => {
           .locator("dt", { hasText: strings.coordinates })
           .locator("xpath=following-sibling::dd");
         const text = (await row.textContent()) ?? "";
-        const [north = "", east = ""] = { uz: ["sh. k.", "sh. u."], en: ["N", "E"], ru: ["с. ш.", "в. д."] }[
-          language
-        ];
+        const [north = "", east = ""] = {
+          uz: ["sh. k.", "sh. u."],
+          "uz-cyrl": ["ш. к.", "ш. у."],
+          en: ["N", "E"],
+          ru: ["с. ш.", "в. д."],
+        }[language];
         const escape = (mark: string) => mark.replaceAll(".", "\\.");
         const degrees = `\\d+[.,]\\d{${digits}}°`;
         const point = new RegExp(`^${degrees} ${escape(north)}, ${degrees} ${escape(east)}`);

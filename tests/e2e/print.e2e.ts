@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_KEYS } from "../../src/components/home/faq";
-import { LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGES } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { SITE_ORIGIN } from "../../src/site/site-constants";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
+import { BASE_URL, hydrated, openVisitor, useBrowser, LOCALES } from "./support";
 
 /**
  * Issue #17 §6: printing. With print media, a page shows its article — title, breadcrumbs, pictures, a place's
  * practical panel and locator map, its address at the end — and none of the header, footer, menus, buttons or
  * video; Chromium prints it to a PDF.
  */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 const PAGES = [
   { path: "tourism/sights-detail/2", place: true },
   { path: "aboutus/statistics/10", place: false },

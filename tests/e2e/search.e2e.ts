@@ -4,14 +4,13 @@ import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { SEARCH_TEXT } from "../../src/search/strings";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /**
  * Issue #16: the site search. Spellings of oʻ/gʻ and ё fold together, place names are found under their other
  * spellings, nothing found says so, bad input stays text, the page works without JavaScript (an A–Z list of every
  * page), and no other page fetches anything of the search.
  */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 
 /** Opens the search page with a query and waits for its answer; returns the announced count text. */
 async function search(page: Page, language: Language, query: string): Promise<string> {
@@ -180,6 +179,21 @@ describe(`search (${E2E_SERVER})`, () => {
       ["Amirsoy", "tourism/hotels-and-resorts/detail/3"],
       ["Qamchiq", "tourism/sights-detail/18"],
       ["Brichmulla", "tourism/sights-detail/9"],
+    ],
+    // The Cyrillic edition's own index, searched in either script.
+    "uz-cyrl": [
+      ["чорвоқ", "tourism/sights-detail/2"],
+      ["chorvoq", "tourism/sights-detail/2"],
+      ["Чимён", "tourism/sights-detail/5"],
+      ["Chimgan", "tourism/sights-detail/5"],
+      ["Ангрен", "aboutus/districts/angren-city"],
+      ["Заркент", "tourism/festivals-and-events/detail/1"],
+      ["қуёш печи", "tourism/sights-detail/16"],
+      ["Чиноз", "aboutus/districts/chinoz-district"],
+      ["иқлим", "aboutus/statistics/3"],
+      ["аҳоли", "aboutus/statistics/10"],
+      ["Қамчиқ", "tourism/sights-detail/18"],
+      ["Бричмулла", "tourism/sights-detail/9"],
     ],
     en: [
       ["Charvak", "tourism/sights-detail/2"],

@@ -4,16 +4,15 @@ import { formatFigure } from "../../src/statistics/format";
 import { OPEN_DATA_TEXT } from "../../src/open-data/open-data-text";
 import { STATISTICS_TEXT } from "../../src/statistics/statistics-text";
 import { loadStatisticsData } from "../../src/statistics/statistics-data.server";
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
+import { LANGUAGE_TAGS, LANGUAGES } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, ONCE, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /**
  * Issue #18: a statistics article shows each series as a chart with its caption, table and downloads, with
  * JavaScript off as well as on; the downloads answer with the right types; the open-data page lists them all.
  */
-const LOCALES: Record<Language, string> = { uz: "uz-UZ", en: "en-GB", ru: "ru-RU" };
 const ARTICLE = 10;
 /** Climate: long-term averages, some given by their sources as ranges. */
 const CLIMATE = 3;

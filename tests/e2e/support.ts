@@ -1,3 +1,4 @@
+import type { Language } from "../../src/i18n/languages";
 import {
   chromium,
   type Browser,
@@ -8,6 +9,14 @@ import {
 import { afterAll, beforeAll } from "vitest";
 import { E2E_PORT, E2E_SERVER } from "./global-setup";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+
+/** The browser locale a visitor of each edition has (headless Chromium would report en-US). */
+export const LOCALES: Record<Language, string> = {
+  uz: "uz-UZ",
+  "uz-cyrl": "uz-Cyrl-UZ",
+  en: "en-GB",
+  ru: "ru-RU",
+};
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 

@@ -54,12 +54,13 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((value) => !value)}
         className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
       >
-        <Flag language={current} className="h-3.5 w-6" />
+        {/* Lazy: the button shows from 1024 px only, and a phone need not fetch (or preload) its flag. */}
+        <Flag language={current} className="h-3.5 w-6" lazy />
         <span lang={LANGUAGE_TAGS[current]} className="lg:max-xl:hidden">
           {LANGUAGE_NAMES[current]}
         </span>
         <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
-          {current}
+          {current === "uz-cyrl" ? "ўз" : current}
         </span>
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
@@ -88,14 +89,14 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The three languages side by side, for the mobile menu panel. */
+/** The languages two by two, for the mobile menu panel. */
 export function LanguageLinks() {
   const { t } = useTranslation();
   const current = useLanguage();
   const links = useLanguageLinks();
   return (
     <nav aria-label={t("buttons.chooseLanguage")}>
-      <ul className="grid grid-cols-3 gap-2">
+      <ul className="grid grid-cols-2 gap-2">
         {links.map(({ language, href, onClick }) => (
           <li key={language}>
             <a

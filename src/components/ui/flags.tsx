@@ -8,7 +8,8 @@ import uz from "../../assets/flags/uz.svg";
  * Image files rather than inline SVG: each is fetched once and cached, instead of riding in every page's
  * HTML and script.
  */
-const FLAG_FILES: Record<Language, string> = { uz, en, ru };
+/** Both Uzbek editions fly the one flag. */
+const FLAG_FILES: Record<Language, string> = { uz, "uz-cyrl": uz, en, ru };
 
 export interface FlagProps {
   language: Language;

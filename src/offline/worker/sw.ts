@@ -18,14 +18,12 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE } from "../caches";
 import { HASHED } from "../../lib/output-paths.mjs";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/language-list";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-/** The site's languages, the first the default (src/i18n/languages.ts, which the worker's build does not read:
- * it speaks of window and localStorage, which a worker has not). */
-const LANGUAGES = ["uz", "en", "ru"];
 /** Seconds without an answer before a saved copy is shown (the request goes on and refreshes the copy). */
 const NETWORK_TIMEOUT = 4;
 
@@ -36,7 +34,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const languageOf = (url: URL) => {
   const first = url.pathname.split("/")[1] ?? "";
-  return LANGUAGES.includes(first) ? first : "uz";
+  return (LANGUAGES as readonly string[]).includes(first) ? first : DEFAULT_LANGUAGE;
 };
 const isDataRequest = (url: URL) => url.pathname.endsWith(".data");
 /** The page a `.data` request belongs to: `/ru/tourism.data` → `/ru/tourism`, `/_root.data` → `/`. */
