@@ -26,6 +26,15 @@ interface CalendarText {
   /** A festival's card: its next announced dates, or the last ones. */
   nextDates: string;
   lastDates: string;
+  /** The files for calendar apps and feed readers (decision 029). */
+  filesHeading: string;
+  subscribe: string;
+  download: string;
+  feed: string;
+  holidaysLink: string;
+  /** Each dated entry's `.ics` file; `{{name}}` for screen readers. */
+  addToCalendar: string;
+  addToCalendarLabel: string;
   categories: Record<EventCategory, string>;
   statuses: Record<Exclude<EventStatus, "scheduled">, string>;
 }
@@ -49,6 +58,13 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "Butun taqvim",
     nextDates: "Navbatdagisi: {{dates}}",
     lastDates: "Oxirgisi: {{dates}}",
+    filesHeading: "Taqvim dasturiga qoʻshish",
+    subscribe: "Taqvimga obuna boʻlish (webcal)",
+    download: "Butun taqvim fayli (.ics)",
+    feed: "Tadbirlar tasmasi (Atom)",
+    holidaysLink: "Bayram va dam olish kunlari",
+    addToCalendar: "Taqvimga qoʻshish (.ics)",
+    addToCalendarLabel: "{{name}}: taqvimga qoʻshish (.ics)",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -76,6 +92,13 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "The whole calendar",
     nextDates: "Next: {{dates}}",
     lastDates: "Last held: {{dates}}",
+    filesHeading: "In your calendar app",
+    subscribe: "Subscribe to this calendar (webcal)",
+    download: "The whole calendar as a file (.ics)",
+    feed: "Events feed (Atom)",
+    holidaysLink: "Public holidays and days off",
+    addToCalendar: "Add to calendar (.ics)",
+    addToCalendarLabel: "Add {{name}} to your calendar (.ics)",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -103,6 +126,13 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "Весь календарь",
     nextDates: "Ближайший: {{dates}}",
     lastDates: "Последний: {{dates}}",
+    filesHeading: "В приложении-календаре",
+    subscribe: "Подписаться на календарь (webcal)",
+    download: "Весь календарь одним файлом (.ics)",
+    feed: "Лента событий (Atom)",
+    holidaysLink: "Праздничные и выходные дни",
+    addToCalendar: "Добавить в календарь (.ics)",
+    addToCalendarLabel: "{{name}}: добавить в календарь (.ics)",
     categories: {
       festival: "Фестиваль",
       sport: "Спорт",

@@ -8,6 +8,7 @@ import { localizedPath } from "../site/paths";
 import { announcedOverRecurring, daysOf, monthsBetween, monthsOfEventIn } from "./calendar";
 import { EVENT_CATEGORIES, type CalendarEvent, type EventCategory, type EventStatus } from "./event";
 import { CALENDAR_TEXT } from "./calendar-text";
+import { eventCalendarFile } from "./event-files";
 import { loadEvents } from "./events.server";
 
 /**
@@ -35,6 +36,8 @@ export interface CalendarEntryView {
   /** The district's slug (the filter's key) and its page. */
   district: (CalendarLink & { slug: string }) | null;
   place: CalendarLink | null;
+  /** The entry's own `.ics` file ("Add to calendar"), when dated. */
+  ics: string | null;
 }
 
 export interface CalendarMonthView {
@@ -108,6 +111,7 @@ function entryView(event: CalendarEvent, language: Language): CalendarEntryView 
           }
         : null,
     place: event.place ? placeLink(event.place, language) : null,
+    ics: days ? eventCalendarFile(language, event.slug) : null,
   };
 }
 

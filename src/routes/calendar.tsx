@@ -6,6 +6,8 @@ import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { CALENDAR_TEXT } from "../events/calendar-text";
 import { calendarView, type CalendarEntryView } from "../events/calendar-view.server";
+import { eventsFeedFile, webcalUrl, wholeCalendarFile } from "../events/event-files";
+import { FILES_TEXT } from "../events/files-text";
 import { fillPlaceholders } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
@@ -13,6 +15,7 @@ import { buildDate } from "../site/build-date.server";
 import { formatPartialDate } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
+import { HOLIDAYS_PATH, localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
 
 /**
@@ -27,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     path,
     asOf: formatPartialDate(today, language),
     calendar: calendarView(language, today),
+    feed: { title: CALENDAR_TEXT[language].feed, href: eventsFeedFile(language) },
+    feedHelp: FILES_TEXT[language].calendarFeedHelp,
     head: await pageHead(language, path, CALENDAR_TEXT[language].title),
   };
 }
@@ -36,13 +41,17 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const text = CALENDAR_TEXT[loaderData.language];
-  return pageMeta({
-    language: loaderData.language,
-    path: loaderData.path,
-    title: text.title,
-    description: text.intro,
-    head: loaderData.head,
-  });
+  return [
+    ...pageMeta({
+      language: loaderData.language,
+      path: loaderData.path,
+      title: text.title,
+      description: text.intro,
+      head: loaderData.head,
+    }),
+    // Feed autodiscovery on the pages that offer the feed only (decision 029: every page's head has no room).
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", ...loaderData.feed },
+  ];
 }
 
 /** The anchor a filter link targets: `only-festival`, `only-parkent-district`. */
@@ -70,6 +79,7 @@ function Entry({ entry }: { entry: CalendarEntryView }) {
   const text = CALENDAR_TEXT[useLanguage()];
   return (
     <li
+      id={entry.slug}
       className="calendar-entry"
       data-category={entry.category}
       data-district={entry.district?.slug ?? "region"}
@@ -99,6 +109,16 @@ function Entry({ entry }: { entry: CalendarEntryView }) {
             {entry.district && <a href={entry.district.href}>{entry.district.label}</a>}
           </p>
         )}
+        {entry.ics && (
+          <a
+            href={entry.ics}
+            download
+            className="calendar-add"
+            aria-label={fillPlaceholders(text.addToCalendarLabel, { name: entry.name })}
+          >
+            {text.addToCalendar}
+          </a>
+        )}
       </div>
     </li>
   );
@@ -127,6 +147,28 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       <p className="text-muted">{fillPlaceholders(text.asOf, { date: asOf })}</p>
       <div id="calendar" className="calendar">
         <style>{calendarStyles + filterRules(filters)}</style>
+        <section aria-labelledby="calendar-files" className="calendar-files">
+          <h2 id="calendar-files">{text.filesHeading}</h2>
+          <ul>
+            <li>
+              <a href={webcalUrl(wholeCalendarFile(language))}>{text.subscribe}</a>
+            </li>
+            <li>
+              <a href={wholeCalendarFile(language)} download>
+                {text.download}
+              </a>
+            </li>
+            <li>
+              <a href={loaderData.feed.href} type="application/atom+xml">
+                {text.feed}
+              </a>
+            </li>
+            <li>
+              <a href={localizedPath(language, HOLIDAYS_PATH)}>{text.holidaysLink}</a>
+            </li>
+          </ul>
+          <p>{loaderData.feedHelp}</p>
+        </section>
         <nav aria-label={text.filtersLabel} className="calendar-filters">
           <div className="calendar-filter-group">
             <h2 id="calendar-by-category">{text.categoryHeading}</h2>
