@@ -68,7 +68,9 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
               <thead>
                 <tr>
                   <th scope="col">{text.date}</th>
-                  <th scope="col">{text.weekday}</th>
+                  <th scope="col" className="holidays-weekday">
+                    {text.weekday}
+                  </th>
                   <th scope="col">{text.holiday}</th>
                 </tr>
               </thead>
@@ -79,8 +81,10 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
                       <>
                         <td>
                           <time dateTime={row.date}>{row.dateText}</time>
+                          {/* On a phone the weekday goes under the date; one of the two is shown at a time. */}
+                          <small className="holidays-weekday-below">{row.weekday}</small>
                         </td>
-                        <td>{row.weekday}</td>
+                        <td className="holidays-weekday">{row.weekday}</td>
                       </>
                     ) : (
                       <td colSpan={2} className="holidays-undated">
