@@ -87,9 +87,10 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
                         <td className="holidays-weekday">{row.weekday}</td>
                       </>
                     ) : (
-                      <td colSpan={2} className="holidays-undated">
-                        {row.dateText}
-                      </td>
+                      <>
+                        <td className="holidays-undated">{row.dateText}</td>
+                        <td className="holidays-weekday" />
+                      </>
                     )}
                     <th scope="row">
                       {row.name}
