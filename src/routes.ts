@@ -63,7 +63,8 @@ export default [
           ? [route(PLACES_MAP_PATH.split("/")[1]!, "routes/places-map.tsx", { id: "places-map" })]
           : []),
         ...(section.path === CALENDAR_PATH.split("/")[0]
-          ? [route(CALENDAR_PATH.split("/")[1]!, "routes/calendar.tsx", { id: "calendar" })]
+          ? // The calendar and each entry's page (`calendar/<slug>`): one route (decision 029).
+            [route(`${CALENDAR_PATH.split("/")[1]!}/:slug?`, "routes/calendar.tsx", { id: "calendar" })]
           : []),
         ...(section.path === DISTRICTS.listPath.split("/")[0]
           ? [

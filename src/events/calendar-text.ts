@@ -5,7 +5,7 @@ import type { EventCategory, EventStatus } from "./event";
  * The calendar page's words (issue #32): part of that page's own script and of the build, so the other pages do not
  * download them.
  */
-interface CalendarText {
+export interface CalendarText {
   title: string;
   intro: string;
   /** Before the build date: `As of 27 November 2026`. */
@@ -32,9 +32,17 @@ interface CalendarText {
   download: string;
   feed: string;
   holidaysLink: string;
-  /** Each dated entry's `.ics` file; `{{name}}` for screen readers. */
+  /** Each dated entry's `.ics` file (screen readers hear the entry's name after it). */
   addToCalendar: string;
-  addToCalendarLabel: string;
+  /** An event's own page. */
+  when: string;
+  organiser: string;
+  officialLink: string;
+  article: string;
+  sources: string;
+  /** `Checked against its sources on {{date}}`. */
+  checked: string;
+  backToCalendar: string;
   categories: Record<EventCategory, string>;
   statuses: Record<Exclude<EventStatus, "scheduled">, string>;
 }
@@ -64,7 +72,13 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     feed: "Tadbirlar tasmasi (Atom)",
     holidaysLink: "Bayram va dam olish kunlari",
     addToCalendar: "Taqvimga qoʻshish (.ics)",
-    addToCalendarLabel: "{{name}}: taqvimga qoʻshish (.ics)",
+    when: "Qachon",
+    organiser: "Tashkilotchi",
+    officialLink: "Rasmiy sahifasi",
+    article: "Batafsil",
+    sources: "Manbalar",
+    checked: "Maʼlumot {{date}} holatiga koʻra manbalar bilan tekshirilgan.",
+    backToCalendar: "Tadbirlar taqvimiga qaytish",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -98,7 +112,13 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     feed: "Events feed (Atom)",
     holidaysLink: "Public holidays and days off",
     addToCalendar: "Add to calendar (.ics)",
-    addToCalendarLabel: "Add {{name}} to your calendar (.ics)",
+    when: "When",
+    organiser: "Organiser",
+    officialLink: "Official page",
+    article: "More about it",
+    sources: "Sources",
+    checked: "Checked against its sources on {{date}}.",
+    backToCalendar: "Back to What’s on",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -132,7 +152,13 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     feed: "Лента событий (Atom)",
     holidaysLink: "Праздничные и выходные дни",
     addToCalendar: "Добавить в календарь (.ics)",
-    addToCalendarLabel: "{{name}}: добавить в календарь (.ics)",
+    when: "Когда",
+    organiser: "Организатор",
+    officialLink: "Официальная страница",
+    article: "Подробнее",
+    sources: "Источники",
+    checked: "По состоянию на {{date}} сведения сверены с источниками.",
+    backToCalendar: "Вернуться к календарю событий",
     categories: {
       festival: "Фестиваль",
       sport: "Спорт",

@@ -4,11 +4,11 @@ import { loadArticle } from "../content/load.server";
 import { fillPlaceholders } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { formatPartialDate } from "../site/format";
-import { localizedPath } from "../site/paths";
+import { HOLIDAYS_PATH, localizedPath } from "../site/paths";
 import { announcedOverRecurring, daysOf, monthsBetween, monthsOfEventIn } from "./calendar";
 import { EVENT_CATEGORIES, type CalendarEvent, type EventCategory, type EventStatus } from "./event";
 import { CALENDAR_TEXT } from "./calendar-text";
-import { eventCalendarFile } from "./event-files";
+import { eventCalendarFile, eventPagePath } from "./event-files";
 import { loadEvents } from "./events.server";
 
 /**
@@ -38,6 +38,8 @@ export interface CalendarEntryView {
   place: CalendarLink | null;
   /** The entry's own `.ics` file ("Add to calendar"), when dated. */
   ics: string | null;
+  /** The entry's own page; a holiday's is its row on the holidays page. */
+  href: string;
 }
 
 export interface CalendarMonthView {
@@ -112,6 +114,10 @@ function entryView(event: CalendarEvent, language: Language): CalendarEntryView 
         : null,
     place: event.place ? placeLink(event.place, language) : null,
     ics: days ? eventCalendarFile(language, event.slug) : null,
+    href:
+      event.origin === "holiday"
+        ? `${localizedPath(language, HOLIDAYS_PATH)}#${event.series}`
+        : localizedPath(language, eventPagePath(event.slug)),
   };
 }
 

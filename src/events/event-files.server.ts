@@ -20,6 +20,7 @@ import { formatDays } from "./calendar-view.server";
 import type { CalendarEvent } from "./event";
 import {
   eventCalendarFile,
+  eventPagePath,
   eventsFeedFile,
   HOLIDAYS_JSON,
   holidaysCalendarFile,
@@ -39,7 +40,10 @@ import { eventCalendar, wholeCalendar, type CalendarDetails } from "./ics";
 /** How many pages the site-updates feed lists, the most recently changed first. */
 export const UPDATES_FEED_LENGTH = 50;
 
-const FILE_TEXT: Record<Language, { calendar: string; holidays: string; events: string; updates: string }> = {
+const FILE_TEXT: Record<
+  Language,
+  { calendar: string; holidays: string; events: string; updates: string; publisher: string }
+> = {
   uz: {
     calendar: "Toshkent viloyati: tadbirlar taqvimi",
     holidays: "Oʻzbekiston: bayram va dam olish kunlari",
@@ -63,15 +67,10 @@ const FILE_TEXT: Record<Language, { calendar: string; holidays: string; events: 
   },
 };
 
-/**
- * Where an entry is read about: the holidays page for a holiday, the festival's article for an edition or an event
- * that has one (past editions leave the calendar page), otherwise its entry on the calendar page.
- */
+/** Where an entry is read about: the holidays page for a holiday, its own page for any other (event-page.server.ts). */
 export function entryUrl(event: CalendarEvent, language: Language): string {
   if (event.origin === "holiday") return `${absoluteUrl(language, HOLIDAYS_PATH)}#${event.series}`;
-  const article = event.article ? referencedArticle(event.article, language) : null;
-  if (article) return absoluteUrl(language, article.path);
-  return `${absoluteUrl(language, CALENDAR_PATH)}#${event.slug}`;
+  return absoluteUrl(language, eventPagePath(event.slug));
 }
 
 function referencedArticle(reference: string, language: Language): { title: string; path: string } | null {

@@ -1,5 +1,6 @@
 import type { Language } from "../i18n/languages";
 import { REVALIDATED } from "../lib/output-paths.mjs";
+import { CALENDAR_PATH } from "../site/paths";
 import { SITE_ORIGIN } from "../site/site-constants";
 
 /**
@@ -26,3 +27,6 @@ export const updatesFeedFile = (language: Language) => `${FEEDS}updates-${langua
 
 /** The same file for a calendar app to subscribe to: `webcal://toshvil.uz/data/calendar/whats-on-en.ics`. */
 export const webcalUrl = (file: string) => `${SITE_ORIGIN.replace(/^https?:/, "webcal:")}${file}`;
+
+/** An event's own page (issue #32): `tourism/calendar/uzum-sayli-2025`, without the language. */
+export const eventPagePath = (slug: string) => `${CALENDAR_PATH}/${slug}`;

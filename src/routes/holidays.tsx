@@ -28,6 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     path,
     holidays: holidaysView(language, buildDate()),
     feed: { title: text.calendarLink, href: eventsFeedFile(language) },
+    // The files' addresses are worked out here, so the page's script carries none of their paths.
+    files: {
+      ics: holidaysCalendarFile(language),
+      webcal: webcalUrl(holidaysCalendarFile(language)),
+      json: HOLIDAYS_JSON,
+    },
     head: await pageHead(language, path, text.title),
   };
 }
@@ -53,7 +59,7 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const text = HOLIDAYS_TEXT[language];
   const { holidays, head } = loaderData;
-  const ics = holidaysCalendarFile(language);
+  const { files } = loaderData;
   return (
     <div className="container-page holidays-page py-8 lg:py-12">
       <style>{holidaysStyles}</style>
@@ -160,15 +166,15 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
           <h2 id="holidays-files">{text.filesHeading}</h2>
           <ul>
             <li>
-              <a href={webcalUrl(ics)}>{text.subscribe}</a>
+              <a href={files.webcal}>{text.subscribe}</a>
             </li>
             <li>
-              <a href={ics} download>
+              <a href={files.ics} download>
                 {text.download}
               </a>
             </li>
             <li>
-              <a href={HOLIDAYS_JSON} download>
+              <a href={files.json} download>
                 {text.data}
               </a>
             </li>

@@ -125,4 +125,38 @@ describe(`calendar (${E2E_SERVER})`, () => {
       await visitor.close();
     },
   );
+
+  it.each(LANGUAGES)(
+    "the %s calendar links each entry to its page, which reads without JavaScript with its dates, place, sources and file",
+    async (language) => {
+      const text = CALENDAR_TEXT[language];
+      const visitor = await openVisitor(browser(), { locale: LOCALES[language], javaScriptEnabled: false });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/${language}/tourism/calendar`);
+      await page.locator("#ski-season h3 a").click(); // its first month: the id is on that one only
+      expect(new URL(page.url()).pathname).toBe(`/${language}/tourism/calendar/ski-season`);
+      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+      expect(await page.getByText(text.when, { exact: true }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole("region", { name: text.sources }).getByRole("link").count(),
+      ).toBeGreaterThan(0);
+      // Without announced dates: no calendar file and no Event in the page's structured data.
+      expect(await page.locator("a.calendar-add").count()).toBe(0);
+      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).not.toContain(
+        '"startDate"',
+      );
+
+      // A past edition keeps its page, with its days, its file and its Festival.
+      await page.goto(`${BASE_URL}/${language}/tourism/calendar/uzum-sayli-2025`);
+      expect(await page.locator('time[datetime="2025-08-22"]').isVisible()).toBe(true);
+      const file = await page.locator("a.calendar-add").getAttribute("href");
+      expect(await (await fetch(`${BASE_URL}${file}`)).text()).toContain("DTSTART;VALUE=DATE:20250822");
+      const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(data.join("")).toContain('"@type":"Festival"');
+      await page.getByRole("link", { name: text.backToCalendar }).click();
+      expect(new URL(page.url()).pathname).toBe(`/${language}/tourism/calendar`);
+      expect(siteProblems(visitor.problems)).toEqual([]);
+      await visitor.close();
+    },
+  );
 });
