@@ -102,3 +102,26 @@ describe.each(LANGUAGES)("the %s event pages (issue #32)", (language) => {
     expect(dated).toBeGreaterThan(0);
   });
 });
+
+describe("the calendar offline (issue #32)", () => {
+  it.each(LANGUAGES)(
+    "the %s saved guide holds the calendar, its entries' pages and the holidays page, none of their files",
+    (language) => {
+      const guide = JSON.parse(readFileSync(path.join(CLIENT, "offline", `guide-${language}.json`), "utf8")) as {
+        pages: string[];
+        assets: string[];
+      };
+      expect(guide.pages).toContain(`/${language}/tourism/calendar`);
+      expect(guide.pages).toContain(`/${language}/tourism/calendar/uzum-sayli-2025`);
+      expect(guide.pages).toContain(`/${language}/holidays`);
+      expect([...guide.pages, ...guide.assets].filter((url) => /\.(?:ics|atom)$/.test(url))).toEqual([]);
+    },
+  );
+
+  it("precaches no .ics or .atom file in the service worker", () => {
+    const worker = readFileSync(path.join(CLIENT, "sw.js"), "utf8");
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(precached.length).toBeGreaterThan(0);
+    expect(precached.filter((url) => /\.(?:ics|atom)$/.test(url))).toEqual([]);
+  });
+});
