@@ -116,7 +116,7 @@ function entryView(event: CalendarEvent, language: Language): CalendarEntryView 
     ics: days ? eventCalendarFile(language, event.slug) : null,
     href:
       event.origin === "holiday"
-        ? `${localizedPath(language, HOLIDAYS_PATH)}#${event.series}`
+        ? `${localizedPath(language, HOLIDAYS_PATH)}#${event.slug}`
         : localizedPath(language, eventPagePath(event.slug)),
   };
 }

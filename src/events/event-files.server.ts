@@ -69,7 +69,7 @@ const FILE_TEXT: Record<
 
 /** Where an entry is read about: the holidays page for a holiday, its own page for any other (event-page.server.ts). */
 export function entryUrl(event: CalendarEvent, language: Language): string {
-  if (event.origin === "holiday") return `${absoluteUrl(language, HOLIDAYS_PATH)}#${event.series}`;
+  if (event.origin === "holiday") return `${absoluteUrl(language, HOLIDAYS_PATH)}#${event.slug}`;
   return absoluteUrl(language, eventPagePath(event.slug));
 }
 

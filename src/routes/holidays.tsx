@@ -82,7 +82,7 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.id} id={year === holidays.years[0]?.year ? row.id : undefined}>
+                  <tr key={row.id} id={`${row.id}-${year}`}>
                     {row.date ? (
                       <>
                         <td>
