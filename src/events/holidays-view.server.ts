@@ -50,9 +50,12 @@ export interface HolidaysView {
 /** `21 March` from `2027-03-21`: the date without its year, which the table's heading gives. */
 export function dayAndMonth(day: string, language: Language): string {
   const year = day.slice(0, 4);
-  return formatPartialDate(day, language)
-    .replace(new RegExp(`${year}-yil\\s*|\\s*${year}(?:\\s*г\\.)?`), "")
-    .trim();
+  return (
+    formatPartialDate(day, language)
+      // uz `2027-yil 21-mart` (uz-cyrl `2027-йил 21-март`), en `21 March 2027`, ru `21 марта 2027 г.`.
+      .replace(new RegExp(`${year}-(?:yil|йил)\\s*|\\s*${year}(?:\\s*г\\.)?`), "")
+      .trim()
+  );
 }
 
 export function weekdayOf(day: string, language: Language): string {
