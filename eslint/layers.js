@@ -27,13 +27,13 @@ export const LAYERS = [
 ];
 
 /**
- * Capabilities that build on another: places draw on the maps, open data publishes statistics and places, events
- * check the places they happen at.
+ * Capabilities that build on another: places draw on the maps, open data publishes statistics, places and the
+ * calendar's files, events check the places they happen at.
  */
 export const SIBLINGS = {
   places: ["maps"],
   events: ["places"],
-  "open-data": ["statistics", "places", "maps"],
+  "open-data": ["statistics", "places", "maps", "events"],
 };
 
 const layerOf = (folder) => LAYERS.findIndex((layer) => layer.includes(folder));

@@ -30,6 +30,9 @@ export const CONTENT_TYPES = {
   ".json": "application/json; charset=utf-8",
   ".geojson": "application/geo+json; charset=utf-8",
   ".csv": "text/csv; charset=utf-8",
+  // The calendar's files (issue #32): iCalendar (RFC 5545) and Atom (RFC 4287).
+  ".ics": "text/calendar; charset=utf-8",
+  ".atom": "application/atom+xml; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",

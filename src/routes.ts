@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, DISTRICTS, PAGES } from "./content/collections";
 import { PLACES_MAP_PATH } from "./site/districts";
-import { CALENDAR_PATH, OPEN_DATA_PATH } from "./site/paths";
+import { CALENDAR_PATH, HOLIDAYS_PATH, OPEN_DATA_PATH } from "./site/paths";
 import { OFFLINE_PATH, SEARCH_PATH } from "./site/paths";
 import { SECTIONS } from "./site/sections";
 
@@ -53,6 +53,7 @@ export default [
     route(OPEN_DATA_PATH, "routes/open-data.tsx"),
     route(SEARCH_PATH, "routes/search.tsx"),
     route(OFFLINE_PATH, "routes/offline.tsx"),
+    route(HOLIDAYS_PATH, "routes/holidays.tsx"),
     ...routesUnder(""),
     ...SECTIONS.map((section) =>
       route(section.path, "routes/section-layout.tsx", { id: `section:${section.key}` }, [
@@ -62,7 +63,8 @@ export default [
           ? [route(PLACES_MAP_PATH.split("/")[1]!, "routes/places-map.tsx", { id: "places-map" })]
           : []),
         ...(section.path === CALENDAR_PATH.split("/")[0]
-          ? [route(CALENDAR_PATH.split("/")[1]!, "routes/calendar.tsx", { id: "calendar" })]
+          ? // The calendar and each entry's page (`calendar/<slug>`): one route (decision 029).
+            [route(`${CALENDAR_PATH.split("/")[1]!}/:slug?`, "routes/calendar.tsx", { id: "calendar" })]
           : []),
         ...(section.path === DISTRICTS.listPath.split("/")[0]
           ? [

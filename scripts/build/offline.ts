@@ -17,15 +17,17 @@ import { gzipSync } from "node:zlib";
 import { injectManifest } from "workbox-build";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { guideManifest, SERVICE_WORKER, type GuideManifest } from "../../src/offline/caches";
-import { OFFLINE_PATH } from "../../src/site/paths";
+import { HOLIDAYS_PATH, OFFLINE_PATH } from "../../src/site/paths";
 import { pageScripts, pageStylesheets } from "../page-assets";
 import type { BuildStep } from "./step";
 import { pagesUnder } from "./walk";
 
 /** The precache: the offline pages and what they show. */
 export const PRECACHE_LIMIT = 300 * 1024;
-/** The tourism section, saved as a guide: every page under it, the places map included. */
+/** The tourism section, saved as a guide: every page under it, the places map and the calendar included. */
 const GUIDE_SECTION = "tourism";
+/** Pages outside the section that a visitor planning days away also wants offline: the public holidays. */
+const GUIDE_EXTRA_PAGES = [HOLIDAYS_PATH];
 /** The phone a guide's pictures are counted for: 390 CSS pixels wide, two device pixels to one. */
 const PHONE_WIDTH = 390;
 const PHONE_DENSITY = 2;
@@ -82,12 +84,18 @@ function phonePictures(html: string): string[] {
 const sentSize = async (file: string) =>
   existsSync(`${file}.gz`) ? (await stat(`${file}.gz`)).size : gzipSync(await readFile(file)).length;
 
+async function* guidePages(section: string, extra: string[]): AsyncGenerator<string> {
+  yield* pagesUnder(section);
+  yield* extra;
+}
+
 async function guideFor(client: string, language: string): Promise<GuideManifest> {
   const pages: string[] = [];
   const assets = new Set<string>();
   const pictures = new Set<string>();
   let bytes = 0;
-  for await (const file of pagesUnder(path.join(client, language, GUIDE_SECTION))) {
+  const extra = GUIDE_EXTRA_PAGES.map((page) => path.join(client, language, page, "index.html")).filter(existsSync);
+  for await (const file of guidePages(path.join(client, language, GUIDE_SECTION), extra)) {
     const html = await readFile(file, "utf8");
     pages.push(`/${path.relative(client, path.dirname(file)).split(path.sep).join("/")}`);
     bytes += gzipSync(html, { level: 9 }).length;

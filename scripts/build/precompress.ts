@@ -4,7 +4,7 @@ import { gzipAsync } from "@gfx/zopfli";
 import type { BuildStep } from "./step";
 import { filesUnder } from "./walk";
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|geojson|csv|data|xml|txt|webmanifest|ico)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|geojson|csv|ics|atom|data|xml|txt|webmanifest|ico)$/;
 
 /** Scripts and styles: a few dozen files, cached forever, the same bytes on every page. */
 const LONG_LIVED = /\.(js|css)$/;

@@ -13,6 +13,7 @@ import { COLLECTIONS, DISTRICTS, detailPath, districtPath } from "../../src/cont
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
 import { absoluteUrl } from "../../src/site/meta";
 import { localizedPath, splitLanguage } from "../../src/site/paths";
+import { eventPagePaths } from "../../src/events/event-page.server";
 import { allPrerenderPaths, NOT_FOUND_ID } from "../../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../../src/site/site-constants";
 
@@ -90,7 +91,8 @@ function publicPagePaths(): string[] {
       localizedPath(language, districtPath(DISTRICTS.notFoundSlug)),
     ]),
   );
-  return allPrerenderPaths().filter((pagePath) => !notFound.has(pagePath));
+  // The calendar's entry pages (issue #32) are listed by their capability, which src/site may not import.
+  return [...allPrerenderPaths(), ...eventPagePaths()].filter((pagePath) => !notFound.has(pagePath));
 }
 
 /** Writes sitemap.xml and robots.txt into build/client; returns the number of URLs in the sitemap. */

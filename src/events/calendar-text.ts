@@ -5,7 +5,7 @@ import type { EventCategory, EventStatus } from "./event";
  * The calendar page's words (issue #32): part of that page's own script and of the build, so the other pages do not
  * download them.
  */
-interface CalendarText {
+export interface CalendarText {
   title: string;
   intro: string;
   /** Before the build date: `As of 27 November 2026`. */
@@ -26,6 +26,23 @@ interface CalendarText {
   /** A festival's card: its next announced dates, or the last ones. */
   nextDates: string;
   lastDates: string;
+  /** The files for calendar apps and feed readers (decision 029). */
+  filesHeading: string;
+  subscribe: string;
+  download: string;
+  feed: string;
+  holidaysLink: string;
+  /** Each dated entry's `.ics` file (screen readers hear the entry's name after it). */
+  addToCalendar: string;
+  /** An event's own page. */
+  when: string;
+  organiser: string;
+  officialLink: string;
+  article: string;
+  sources: string;
+  /** `Checked against its sources on {{date}}`. */
+  checked: string;
+  backToCalendar: string;
   categories: Record<EventCategory, string>;
   statuses: Record<Exclude<EventStatus, "scheduled">, string>;
 }
@@ -49,6 +66,19 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "Butun taqvim",
     nextDates: "Navbatdagisi: {{dates}}",
     lastDates: "Oxirgisi: {{dates}}",
+    filesHeading: "Taqvim dasturiga qoʻshish",
+    subscribe: "Taqvimga obuna boʻlish (webcal)",
+    download: "Butun taqvim fayli (.ics)",
+    feed: "Tadbirlar tasmasi (Atom)",
+    holidaysLink: "Bayram va dam olish kunlari",
+    addToCalendar: "Taqvimga qoʻshish (.ics)",
+    when: "Qachon",
+    organiser: "Tashkilotchi",
+    officialLink: "Rasmiy sahifasi",
+    article: "Batafsil",
+    sources: "Manbalar",
+    checked: "Maʼlumot {{date}} holatiga koʻra manbalar bilan tekshirilgan.",
+    backToCalendar: "Tadbirlar taqvimiga qaytish",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -76,6 +106,19 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "Бутун тақвим",
     nextDates: "Навбатдагиси: {{dates}}",
     lastDates: "Охиргиси: {{dates}}",
+    filesHeading: "Тақвим дастурига қўшиш",
+    subscribe: "Тақвимга обуна бўлиш (webcal)",
+    download: "Бутун тақвим файли (.ics)",
+    feed: "Тадбирлар тасмаси (Атом)",
+    holidaysLink: "Байрам ва дам олиш кунлари",
+    addToCalendar: "Тақвимга қўшиш (.ics)",
+    when: "Қачон",
+    organiser: "Ташкилотчи",
+    officialLink: "Расмий саҳифаси",
+    article: "Батафсил",
+    sources: "Манбалар",
+    checked: "Маълумот {{date}} ҳолатига кўра манбалар билан текширилган.",
+    backToCalendar: "Тадбирлар тақвимига қайтиш",
     categories: {
       festival: "Фестиваль",
       sport: "Спорт",
@@ -103,6 +146,19 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "The whole calendar",
     nextDates: "Next: {{dates}}",
     lastDates: "Last held: {{dates}}",
+    filesHeading: "In your calendar app",
+    subscribe: "Subscribe to this calendar (webcal)",
+    download: "The whole calendar as a file (.ics)",
+    feed: "Events feed (Atom)",
+    holidaysLink: "Public holidays and days off",
+    addToCalendar: "Add to calendar (.ics)",
+    when: "When",
+    organiser: "Organiser",
+    officialLink: "Official page",
+    article: "More about it",
+    sources: "Sources",
+    checked: "Checked against its sources on {{date}}.",
+    backToCalendar: "Back to What’s on",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -130,6 +186,19 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "Весь календарь",
     nextDates: "Ближайший: {{dates}}",
     lastDates: "Последний: {{dates}}",
+    filesHeading: "В приложении-календаре",
+    subscribe: "Подписаться на календарь (webcal)",
+    download: "Весь календарь одним файлом (.ics)",
+    feed: "Лента событий (Atom)",
+    holidaysLink: "Праздничные и выходные дни",
+    addToCalendar: "Добавить в календарь (.ics)",
+    when: "Когда",
+    organiser: "Организатор",
+    officialLink: "Официальная страница",
+    article: "Подробнее",
+    sources: "Источники",
+    checked: "По состоянию на {{date}} сведения сверены с источниками.",
+    backToCalendar: "Вернуться к календарю событий",
     categories: {
       festival: "Фестиваль",
       sport: "Спорт",

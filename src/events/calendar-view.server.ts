@@ -4,10 +4,11 @@ import { loadArticle } from "../content/load.server";
 import { fillPlaceholders } from "../i18n/i18n";
 import type { Language } from "../i18n/languages";
 import { formatPartialDate, isUzbek } from "../site/format";
-import { localizedPath } from "../site/paths";
+import { HOLIDAYS_PATH, localizedPath } from "../site/paths";
 import { announcedOverRecurring, daysOf, monthsBetween, monthsOfEventIn } from "./calendar";
 import { EVENT_CATEGORIES, type CalendarEvent, type EventCategory, type EventStatus } from "./event";
 import { CALENDAR_TEXT } from "./calendar-text";
+import { eventCalendarFile, eventPagePath } from "./event-files";
 import { loadEvents } from "./events.server";
 
 /**
@@ -35,6 +36,10 @@ export interface CalendarEntryView {
   /** The district's slug (the filter's key) and its page. */
   district: (CalendarLink & { slug: string }) | null;
   place: CalendarLink | null;
+  /** The entry's own `.ics` file ("Add to calendar"), when dated. */
+  ics: string | null;
+  /** The entry's own page; a holiday's is its row on the holidays page. */
+  href: string;
 }
 
 export interface CalendarMonthView {
@@ -108,6 +113,11 @@ function entryView(event: CalendarEvent, language: Language): CalendarEntryView 
           }
         : null,
     place: event.place ? placeLink(event.place, language) : null,
+    ics: days ? eventCalendarFile(language, event.slug) : null,
+    href:
+      event.origin === "holiday"
+        ? `${localizedPath(language, HOLIDAYS_PATH)}#${event.slug}`
+        : localizedPath(language, eventPagePath(event.slug)),
   };
 }
 

@@ -16,6 +16,18 @@ import { allPlaces } from "../places/places.server";
 import { loadStatisticsData } from "../statistics/statistics-data.server";
 import { csvFile, jsonFile } from "../statistics/statistics-view.server";
 import { statisticsCsv, statisticsJson } from "./statistics-downloads.server";
+import { eventFiles, siteUpdates, UPDATES_FEED_LENGTH } from "../events/event-files.server";
+import {
+  eventsFeedFile,
+  HOLIDAYS_JSON,
+  holidaysCalendarFile,
+  updatesFeedFile,
+  wholeCalendarFile,
+} from "../events/event-files";
+import { daysOffIn, loadEvents, loadHolidaysFile, publicHolidays } from "../events/events.server";
+import { fillPlaceholders } from "../i18n/i18n";
+import { FILES_TEXT } from "../events/files-text";
+import { CALENDAR_PATH, HOLIDAYS_PATH } from "../site/paths";
 
 /**
  * Every dataset the site publishes (issue #18): the statistics series, the districts table and the places with
@@ -23,7 +35,7 @@ import { statisticsCsv, statisticsJson } from "./statistics-downloads.server";
  */
 
 export interface DatasetFile {
-  format: "CSV" | "JSON" | "GeoJSON";
+  format: "CSV" | "JSON" | "GeoJSON" | "iCalendar" | "Atom";
   href: string;
   /** The file's size as served uncompressed. */
   bytes: number;
@@ -140,7 +152,57 @@ export function datasets(language: Language): Dataset[] {
       updated: dates.places.updated,
       licence: OWN_LICENCE,
     },
+    ...calendarDatasets(language, file),
     ...stats,
+  ];
+}
+
+/** The public holidays, the calendar and the site-updates feed (issue #32): files src/events/ writes. */
+function calendarDatasets(
+  language: Language,
+  file: (format: DatasetFile["format"], href: string) => DatasetFile,
+): Dataset[] {
+  const od = FILES_TEXT[language];
+  const holidays = loadHolidaysFile();
+  const events = loadEvents(language);
+  const newest = (days: string[]) => days.reduce((latest, day) => (day > latest ? day : latest), "");
+  const updates = siteUpdates(language).map((entry) => entry.updated);
+  return [
+    {
+      key: "holidays",
+      title: od.holidaysTitle,
+      page: HOLIDAYS_PATH,
+      parts: [od.holidaysParts],
+      sources: [od.holidaysSource],
+      files: [file("JSON", HOLIDAYS_JSON), file("iCalendar", holidaysCalendarFile(language))],
+      records: holidays.years.reduce(
+        (sum, year) => sum + publicHolidays(year, language).length + daysOffIn(year).length,
+        0,
+      ),
+      updated: holidays.checked,
+      licence: OWN_LICENCE,
+    },
+    {
+      key: "events",
+      title: od.eventsTitle,
+      page: CALENDAR_PATH,
+      parts: [od.eventsParts],
+      sources: [od.eventsSource],
+      files: [file("iCalendar", wholeCalendarFile(language)), file("Atom", eventsFeedFile(language))],
+      records: events.length,
+      updated: newest(events.map((event) => event.checked)),
+      licence: OWN_LICENCE,
+    },
+    {
+      key: "updates",
+      title: od.updatesTitle,
+      parts: [fillPlaceholders(od.updatesParts, { count: String(UPDATES_FEED_LENGTH) })],
+      sources: [od.updatesSource],
+      files: [file("Atom", updatesFeedFile(language))],
+      records: updates.length,
+      updated: newest(updates),
+      licence: OWN_LICENCE,
+    },
   ];
 }
 
@@ -252,6 +314,7 @@ export function openDataFileMap(): Map<string, string> {
   }
   files.set(PLACES_GEOJSON, placesGeoJson());
   files.set(BOUNDARIES_GEOJSON, boundariesGeoJson());
+  for (const [name, contents] of eventFiles()) files.set(name, contents);
   fileMap = files;
   return files;
 }

@@ -4,30 +4,66 @@ import type { Route } from "./+types/calendar";
 import calendarStyles from "../components/events/calendar.css?inline";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
-import { CALENDAR_TEXT } from "../events/calendar-text";
+import { EventDetails } from "../components/events/event-details";
+import { socialImageUrl } from "../content/media";
+import { CALENDAR_TEXT, type CalendarText } from "../events/calendar-text";
+import { eventPageView } from "../events/event-page.server";
 import { calendarView, type CalendarEntryView } from "../events/calendar-view.server";
-import { fillPlaceholders } from "../i18n/i18n";
+import { eventsFeedFile, webcalUrl, wholeCalendarFile } from "../events/event-files";
+import { FILES_TEXT } from "../events/files-text";
+import { fillPlaceholders, loadStrings } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { buildDate } from "../site/build-date.server";
 import { formatPartialDate } from "../site/format";
 import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
+import { CALENDAR_PATH, HOLIDAYS_PATH, localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
+import { SITE_ORIGIN } from "../site/site-constants";
 
 /**
  * `/{lang}/tourism/calendar` (issue #32): what's on in the twelve months from the build date (decision 028), by
- * month, the build date's month first.
+ * month, the build date's month first; and `/{lang}/tourism/calendar/<slug>`, one entry's own page (decision 029:
+ * one route for both, as a second route in the manifest every page downloads had no room).
+ *
+ * The words come in the loader's data, in the page's language only, not as a module with every language in the
+ * page's script (first-load budget).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
+  const text = CALENDAR_TEXT[language];
+  if (params.slug) {
+    const strings = await loadStrings(language);
+    const site = await pageHead(language, CALENDAR_PATH, text.title);
+    const event = eventPageView(language, params.slug, {
+      region: strings.site.name,
+      organisation: strings.site.organization,
+      socialImage: `${SITE_ORIGIN}${socialImageUrl(site.image)}`,
+    });
+    if (!event) throw new Response("Not found", { status: 404 });
+    return {
+      kind: "event" as const,
+      language,
+      path,
+      text,
+      event,
+      head: await pageHead(language, path, event.name),
+    };
+  }
   const today = buildDate();
   return {
+    kind: "calendar" as const,
     language,
     path,
+    text,
     asOf: formatPartialDate(today, language),
     calendar: calendarView(language, today),
-    head: await pageHead(language, path, CALENDAR_TEXT[language].title),
+    feed: { title: text.feed, href: eventsFeedFile(language) },
+    // The files' addresses are worked out here, so the page's script carries none of their paths.
+    files: { ics: wholeCalendarFile(language), webcal: webcalUrl(wholeCalendarFile(language)) },
+    feedHelp: FILES_TEXT[language].calendarFeedHelp,
+    head: await pageHead(language, path, text.title),
   };
 }
 
@@ -35,14 +71,24 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const text = CALENDAR_TEXT[loaderData.language];
-  return pageMeta({
-    language: loaderData.language,
-    path: loaderData.path,
-    title: text.title,
-    description: text.intro,
-    head: loaderData.head,
-  });
+  const { language, path, head, text } = loaderData;
+  if (loaderData.kind === "event") {
+    const { event } = loaderData;
+    return pageMeta({
+      language,
+      path,
+      title: event.name,
+      description: event.summary,
+      head,
+      type: "article",
+      structuredData: event.structuredData ? [event.structuredData] : [],
+    });
+  }
+  return [
+    ...pageMeta({ language, path, title: text.title, description: text.intro, head }),
+    // Feed autodiscovery on the pages that offer the feed only (decision 029: every page's head has no room).
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", ...loaderData.feed },
+  ];
 }
 
 /** The anchor a filter link targets: `only-festival`, `only-parkent-district`. */
@@ -66,10 +112,11 @@ function filterRules(keys: { attribute: string; value: string }[]): string {
     .join("");
 }
 
-function Entry({ entry }: { entry: CalendarEntryView }) {
-  const text = CALENDAR_TEXT[useLanguage()];
+/** An entry of one month; `first` marks its first month, which alone carries its slug as the id (one id a page). */
+function Entry({ entry, text, first }: { entry: CalendarEntryView; text: CalendarText; first: boolean }) {
   return (
     <li
+      id={first ? entry.slug : undefined}
       className="calendar-entry"
       data-category={entry.category}
       data-district={entry.district?.slug ?? "region"}
@@ -84,7 +131,9 @@ function Entry({ entry }: { entry: CalendarEntryView }) {
             <span className="calendar-tag calendar-tag-status">{text.statuses[entry.status]}</span>
           )}
         </div>
-        <h3>{entry.name}</h3>
+        <h3>
+          <a href={entry.href}>{entry.name}</a>
+        </h3>
         {!entry.dated && <p>{entry.when}</p>}
         <p>{entry.summary}</p>
         {(entry.district || entry.place) && (
@@ -99,6 +148,16 @@ function Entry({ entry }: { entry: CalendarEntryView }) {
             {entry.district && <a href={entry.district.href}>{entry.district.label}</a>}
           </p>
         )}
+        {entry.ics && (
+          <a
+            href={entry.ics}
+            download
+            className="calendar-add"
+            aria-label={`${text.addToCalendar}: ${entry.name}`}
+          >
+            {text.addToCalendar}
+          </a>
+        )}
       </div>
     </li>
   );
@@ -106,8 +165,18 @@ function Entry({ entry }: { entry: CalendarEntryView }) {
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const text = CALENDAR_TEXT[language];
-  const { calendar, head, asOf } = loaderData;
+  if (loaderData.kind === "event")
+    return (
+      <>
+        <style>{calendarStyles}</style>
+        <EventDetails event={loaderData.event} text={loaderData.text} trail={loaderData.head.trail} />
+      </>
+    );
+  const { calendar, head, asOf, text } = loaderData;
+  const firstMonthOf = new Map<string, string>();
+  for (const month of calendar.months)
+    for (const entry of month.entries)
+      if (!firstMonthOf.has(entry.slug)) firstMonthOf.set(entry.slug, month.month);
   const filters = [
     ...calendar.categories.map((category) => ({
       attribute: "category",
@@ -127,6 +196,28 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       <p className="text-muted">{fillPlaceholders(text.asOf, { date: asOf })}</p>
       <div id="calendar" className="calendar">
         <style>{calendarStyles + filterRules(filters)}</style>
+        <section aria-labelledby="calendar-files" className="calendar-files">
+          <h2 id="calendar-files">{text.filesHeading}</h2>
+          <ul>
+            <li>
+              <a href={loaderData.files.webcal}>{text.subscribe}</a>
+            </li>
+            <li>
+              <a href={loaderData.files.ics} download>
+                {text.download}
+              </a>
+            </li>
+            <li>
+              <a href={loaderData.feed.href} type="application/atom+xml">
+                {text.feed}
+              </a>
+            </li>
+            <li>
+              <a href={localizedPath(language, HOLIDAYS_PATH)}>{text.holidaysLink}</a>
+            </li>
+          </ul>
+          <p>{loaderData.feedHelp}</p>
+        </section>
         <nav aria-label={text.filtersLabel} className="calendar-filters">
           <div className="calendar-filter-group">
             <h2 id="calendar-by-category">{text.categoryHeading}</h2>
@@ -167,7 +258,12 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             {month.entries.length ? (
               <ul>
                 {month.entries.map((entry) => (
-                  <Entry key={entry.slug} entry={entry} />
+                  <Entry
+                    key={entry.slug}
+                    entry={entry}
+                    text={text}
+                    first={firstMonthOf.get(entry.slug) === month.month}
+                  />
                 ))}
               </ul>
             ) : (

@@ -4,6 +4,7 @@ import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { datasets } from "../open-data/open-data.server";
 import { OPEN_DATA_TEXT } from "../open-data/open-data-text";
+import { FILES_TEXT } from "../events/files-text";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
 import { pageMeta } from "../site/meta";
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         }),
       })),
     })),
+    feedHelp: FILES_TEXT[language].feedHelp,
     head: await pageHead(language, path, OPEN_DATA_TEXT[language].title),
     // The page's words in its own language only: the module holds all four, which the page's script need not carry.
     text: pageWords(OPEN_DATA_TEXT[language]),
@@ -88,6 +90,7 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h2 className="text-xl font-bold text-brand-900">{t("openData.formatHeading")}</h2>
           <p>{t("openData.format")}</p>
+          <p>{loaderData.feedHelp}</p>
         </section>
       </div>
       <section aria-labelledby="open-data-sets" className="mt-10">

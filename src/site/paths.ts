@@ -125,3 +125,5 @@ export const SEARCH_PATH = "search";
 export const OFFLINE_GUIDE_ID = "offline-guide";
 /** What the service worker shows, in the page's language, for a page not saved on the device (issue #17). */
 export const OFFLINE_PATH = "offline";
+/** Uzbekistan's public holidays and days off (issue #32), this year's and next, at `/{lang}/holidays`. */
+export const HOLIDAYS_PATH = "holidays";

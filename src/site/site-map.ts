@@ -1,7 +1,7 @@
 import { COLLECTIONS, DISTRICTS, PAGES } from "../content/collections";
 import { GALLERY_ENTRIES, SECTIONS } from "./sections";
 import { PLACES_MAP_PATH } from "./districts";
-import { CALENDAR_PATH, OPEN_DATA_PATH } from "./paths";
+import { CALENDAR_PATH, HOLIDAYS_PATH, OPEN_DATA_PATH } from "./paths";
 import { OFFLINE_PATH, SEARCH_PATH } from "./paths";
 import type { KnownPaths } from "./paths";
 
@@ -13,6 +13,7 @@ export const STATIC_PATHS: readonly string[] = [
   ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
   PLACES_MAP_PATH,
   CALENDAR_PATH,
+  HOLIDAYS_PATH,
   OPEN_DATA_PATH,
   SEARCH_PATH,
   OFFLINE_PATH,

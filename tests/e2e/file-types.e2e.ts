@@ -34,6 +34,12 @@ describe(`the files of the build (${E2E_SERVER})`, () => {
 
   it("serves one file of every kind with its type and its bytes", async () => {
     expect(files.size).toBeGreaterThan(15);
+    // The calendar's files (issue #32) are among the kinds, named by the shared table as calendar apps and feed
+    // readers expect them.
+    expect(files.get(".ics")).toMatch(/^\/data\/calendar\//);
+    expect(files.get(".atom")).toMatch(/^\/data\/feeds\//);
+    expect(CONTENT_TYPES[".ics"]).toBe("text/calendar; charset=utf-8");
+    expect(CONTENT_TYPES[".atom"]).toBe("application/atom+xml; charset=utf-8");
     const wrong: string[] = [];
     for (const [extension, url] of files) {
       // A kind the shared table does not name goes out as bytes from both servers (serve.mjs, nginx's default_type).

@@ -189,8 +189,22 @@ function hostileRequests(): RawRequest[] {
   }
   requests.push({ method: "OPTIONS", target: "*" });
 
-  // Conditional and range requests on a page (precompressed), a picture-sized file and the hero video.
-  for (const target of ["/uz", "/favicon.svg", "/video/hero.mp4", "/uz/no-such-page"]) {
+  // Traversal from the folders of the calendar's files (issue #32), which calendar apps and feed readers poll.
+  for (const dot of dots) {
+    get(`/data/calendar/uz/${dot}/${dot}/${dot}/package.json`);
+    get(`/data/feeds/${dot}/${dot}/${dot}/server/serve.mjs`);
+  }
+
+  // Conditional and range requests on a page (precompressed), a picture-sized file, the hero video and the
+  // calendar's files (a calendar app asks again and again with If-None-Match).
+  for (const target of [
+    "/uz",
+    "/favicon.svg",
+    "/video/hero.mp4",
+    "/uz/no-such-page",
+    "/data/calendar/whats-on-uz.ics",
+    "/data/feeds/events-uz.atom",
+  ]) {
     for (const range of [
       "bytes=0-0",
       "bytes=-1",

@@ -43,6 +43,28 @@ describe(`the production static server (${E2E_SERVER})`, () => {
     }
   });
 
+  it("sends the calendar's files with their types, compressed and revalidated (issue #32)", async () => {
+    for (const [file, type] of [
+      ["/data/calendar/whats-on-ru.ics", "text/calendar; charset=utf-8"],
+      ["/data/calendar/en/navruz-2027.ics", "text/calendar; charset=utf-8"],
+      ["/data/feeds/events-uz.atom", "application/atom+xml; charset=utf-8"],
+      ["/data/feeds/updates-en.atom", "application/atom+xml; charset=utf-8"],
+    ] as const) {
+      const response = await get(file, { "Accept-Encoding": "br, gzip" });
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toBe(type);
+      expect(response.headers.get("content-encoding"), file).toBe("br");
+      expect(response.headers.get("cache-control"), file).toBe("no-cache");
+      const again = await get(file, {
+        "Accept-Encoding": "br, gzip",
+        "If-None-Match": response.headers.get("etag") ?? "",
+      });
+      expect(again.status, file).toBe(304);
+    }
+    const plain = await get("/data/calendar/en/navruz-2027.ics", { "Accept-Encoding": "identity" });
+    expect(await plain.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*DTSTART;VALUE=DATE:20270321\r\n/);
+  });
+
   it("answers unknown paths with a real 404 and never lists directories or dotfiles", async () => {
     expect((await get("/uz/no-such-page")).status).toBe(404);
     const listing = await get("/assets");

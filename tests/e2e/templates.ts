@@ -18,6 +18,9 @@ export const TEMPLATES: Record<string, string> = {
   "places map": "/tourism/map",
   // What's on (issue #32): months of entries and the filters applied by in-page anchors.
   calendar: "/tourism/calendar",
+  // A calendar entry's own page (a past edition: its days, its file, its Festival) and the public holidays' tables.
+  "event page": "/tourism/calendar/uzum-sayli-2025",
+  holidays: "/holidays",
   "open data": "/open-data",
   search: "/search",
   "search with results": "/search?q=chorvoq",

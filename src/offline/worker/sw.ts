@@ -37,6 +37,8 @@ const languageOf = (url: URL) => {
   return (LANGUAGES as readonly string[]).includes(first) ? first : DEFAULT_LANGUAGE;
 };
 const isDataRequest = (url: URL) => url.pathname.endsWith(".data");
+/** The calendar's files (issue #32): opened by a link, but a download, not a page: never kept (network only). */
+const isCalendarFile = (url: URL) => /\.(?:ics|atom)$/.test(url.pathname);
 /** The page a `.data` request belongs to: `/ru/tourism.data` → `/ru/tourism`, `/_root.data` → `/`. */
 const pageOfData = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
 
@@ -132,7 +134,8 @@ const images = new CacheFirst({
 });
 
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && (request.mode === "navigate" || isDataRequest(url)),
+  ({ request, url }) =>
+    sameOrigin(url) && !isCalendarFile(url) && (request.mode === "navigate" || isDataRequest(url)),
   pages,
 );
 registerRoute(({ request, url }) => sameOrigin(url) && request.destination === "image", images);
