@@ -77,9 +77,8 @@ export function Faq() {
                   ),
                 ]),
               ).replace(/</g, "\\u003c")
-            : (document.getElementById("faq-data")?.textContent ?? ""),
+            : (document.querySelector('[aria-labelledby="faq-heading"] > script')?.textContent ?? ""),
         }}
-        id="faq-data"
       />
     </section>
   );
