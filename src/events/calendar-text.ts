@@ -109,7 +109,7 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     filesHeading: "Тақвим дастурига қўшиш",
     subscribe: "Тақвимга обуна бўлиш (webcal)",
     download: "Бутун тақвим файли (.ics)",
-    feed: "Тадбирлар тасмаси (Атом)",
+    feed: "Тадбирлар тасмаси (Atom)",
     holidaysLink: "Байрам ва дам олиш кунлари",
     addToCalendar: "Тақвимга қўшиш (.ics)",
     when: "Қачон",

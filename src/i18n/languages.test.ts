@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detectLanguage, languageFromTag, readStoredLanguage, storeLanguage } from "./languages";
+import { detectLanguage, languageFromTag, readStoredLanguage } from "./detect-language";
+import { storeLanguage } from "./languages";
 
 describe("detectLanguage", () => {
   it("uses the stored choice first", () => {

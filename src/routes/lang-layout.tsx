@@ -1,13 +1,12 @@
-import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { lazy, Suspense } from "react";
+import { Outlet, useLocation, useParams } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { SkipLink } from "../components/layout/skip-link";
 import { loadStrings } from "../i18n/i18n";
-import { detectBrowserLanguage, isLanguage, LANGUAGES } from "../i18n/languages";
+import { isLanguage, LANGUAGES } from "../i18n/languages";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
-import { resolveRequestedPath } from "../site/paths";
-import { KNOWN_PATHS } from "../site/site-map";
 import { SITE_ORIGIN } from "../site/site-constants";
 
 /** At build time every language's strings are loaded before any page renders (error pages included). */
@@ -24,6 +23,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLanguageChange;
 
+const LanguageRedirect = lazy(() => import("../components/layout/language-redirect"));
+
 /**
  * Everything under /uz, /en and /ru: validates the language and draws the header and footer. The page
  * outlet is keyed by path and query so each page is created anew on navigation.
@@ -34,7 +35,11 @@ export default function LangLayout() {
 
   if (!isLanguage(lang)) {
     // Only reachable by a client-side link with a bad prefix; the server answers such URLs itself.
-    return <Navigate replace to={resolveRequestedPath(pathname, detectBrowserLanguage(), KNOWN_PATHS)} />;
+    return (
+      <Suspense fallback={null}>
+        <LanguageRedirect />
+      </Suspense>
+    );
   }
 
   return (

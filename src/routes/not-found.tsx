@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { stringsOf } from "../i18n/i18n";
-import { detectBrowserLanguage, DEFAULT_LANGUAGE } from "../i18n/languages";
+import { detectBrowserLanguage } from "../i18n/detect-language";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { resolveRequestedPath, splitLanguage } from "../site/paths";
 import { KNOWN_PATHS } from "../site/site-map";
 

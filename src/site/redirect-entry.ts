@@ -1,4 +1,4 @@
-import { detectBrowserLanguage } from "../i18n/languages";
+import { detectBrowserLanguage } from "../i18n/detect-language";
 import { resolveRequestedPath } from "./paths";
 import { KNOWN_PATHS } from "./site-map";
 

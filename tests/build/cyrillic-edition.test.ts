@@ -1,8 +1,8 @@
 /**
  * The Uzbek Cyrillic edition as built (issue #31, decisions 026 and 030): every page under /uz-cyrl reads in
  * Cyrillic. Latin is left only where the site means it: names kept as registered (content/cyrillic/protected.yaml),
- * «quoted» names, acronyms and Roman numerals, addresses, and the other editions' names in the language switcher
- * (marked with their own lang). Run after `npm run build`.
+ * «quoted» names, acronyms and Roman numerals, addresses, the titles of cited documents (links out of the site) and
+ * the other editions' names in the language switcher (marked with their own lang). Run after `npm run build`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +26,8 @@ function readerText(html: string): string {
     .replace(/^[\s\S]*?<body[^>]*>/, "")
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<(a|span)\b[^>]*\blang="(?!uz-Cyrl")[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ")
+    // A cited document (a link out of the site) keeps the title it was published under.
+    .replace(/<a\b[^>]*\bhref="https?:[^"]*"[^>]*>[\s\S]*?<\/a>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(#?\w+);/g, (match, name: string) => entities[name] ?? match);
   for (const term of PROTECTED) text = text.split(term).join(" ");
