@@ -1,4 +1,4 @@
-import type { Language } from "../../src/i18n/languages";
+import { isLanguage, LANGUAGE_TAGS, type Language } from "../../src/i18n/languages";
 import {
   chromium,
   type Browser,
@@ -17,6 +17,12 @@ export const LOCALES: Record<Language, string> = {
   en: "en-GB",
   ru: "ru-RU",
 };
+
+/** The `<html lang>` a page of the site's path should carry: its edition's tag (`/uz-cyrl/…` → `uz-Cyrl`). */
+export function editionTagOf(path: string): string {
+  const edition = path.split("/")[1] ?? "";
+  return isLanguage(edition) ? LANGUAGE_TAGS[edition] : "";
+}
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
