@@ -96,7 +96,7 @@ describe("findability", () => {
       if (`${one("og:image:width")}×${one("og:image:height")}` !== "1200×630")
         failures.push(`${path}: image size`);
       if (one("twitter:card") !== "summary_large_image") failures.push(`${path}: twitter:card`);
-      const locale = { uz: "uz_UZ", en: "en_GB", ru: "ru_RU" }[language];
+      const locale = { uz: "uz_UZ", "uz-cyrl": "uz_UZ", en: "en_GB", ru: "ru_RU" }[language];
       if (one("og:locale") !== locale) failures.push(`${path}: og:locale`);
       if (head.meta("og:locale:alternate").length !== 2) failures.push(`${path}: og:locale:alternate`);
       if (one("og:type") !== (detailCollectionOf(path) || unitKindOf(path) ? "article" : "website"))

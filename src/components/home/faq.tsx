@@ -18,6 +18,22 @@ type FaqKey = (typeof FAQ_KEYS)[number][number];
 export function Faq() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<FaqKey | null>(null);
+  // Written at build time only: hydration keeps what the page holds, so the page's script carries no JSON-LD code
+  // (a page reached by a client-side link has none, which only crawlers read, from the prerendered page).
+  const [structuredData] = useState(() =>
+    import.meta.env.SSR
+      ? JSON.stringify(
+          jsonLdDocument([
+            faqPage(
+              FAQ_KEYS.flat().map((key) => ({
+                question: t(`home.faq.${key}.question`),
+                answer: t(`home.faq.${key}.answer`),
+              })),
+            ),
+          ]),
+        ).replace(/</g, "\\u003c")
+      : (document.querySelector('[aria-labelledby="faq-heading"] > script')?.textContent ?? ""),
+  );
   return (
     <section aria-labelledby="faq-heading" className="bg-brand-50 py-16 sm:py-20">
       <div className="container-page">
@@ -61,25 +77,13 @@ export function Faq() {
           ))}
         </div>
       </div>
-      <script
-        type="application/ld+json"
-        // Written at build time only: the browser keeps what the page holds, and its script carries no JSON-LD code.
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: import.meta.env.SSR
-            ? JSON.stringify(
-                jsonLdDocument([
-                  faqPage(
-                    FAQ_KEYS.flat().map((key) => ({
-                      question: t(`home.faq.${key}.question`),
-                      answer: t(`home.faq.${key}.answer`),
-                    })),
-                  ),
-                ]),
-              ).replace(/</g, "\\u003c")
-            : (document.querySelector('[aria-labelledby="faq-heading"] > script')?.textContent ?? ""),
-        }}
-      />
+      {structuredData && (
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+        />
+      )}
     </section>
   );
 }
