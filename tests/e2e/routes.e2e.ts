@@ -82,6 +82,7 @@ describe("every route in every language", () => {
       );
       expect(alternates).toEqual([
         "uz-Latn https://toshvil.uz/uz/aboutus/statistics",
+        "uz-Cyrl https://toshvil.uz/uz-cyrl/aboutus/statistics",
         "en https://toshvil.uz/en/aboutus/statistics",
         "ru https://toshvil.uz/ru/aboutus/statistics",
         "x-default https://toshvil.uz/uz/aboutus/statistics",

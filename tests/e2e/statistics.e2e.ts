@@ -165,7 +165,7 @@ describe(`statistics figures (${E2E_SERVER})`, () => {
           const served = await fetch(`${BASE_URL}${href}`, { headers: { "accept-encoding": "identity" } });
           expect((await served.arrayBuffer()).byteLength, href).toBe(bytes);
           expect((await link.textContent()) ?? "", href).toMatch(
-            /, (CSV|JSON|GeoJSON) \(\d+([.,]\d)? (KB|КБ)\)$/,
+            /, (CSV|JSON|GeoJSON|iCalendar|Atom) \(\d+([.,]\d)? (KB|КБ)\)$/,
           );
         }
       }
