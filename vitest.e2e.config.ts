@@ -11,6 +11,8 @@ import { defineConfig } from "vitest/config";
  */
 const SERVER_INDEPENDENT = [
   "accessibility",
+  // Its files' types and headers are the server's: file-types.e2e.ts and server.e2e.ts, under both.
+  "calendar",
   "collections",
   "crawl",
   "faults",

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
+import { isLanguage, LANGUAGES } from "../../src/i18n/languages";
 import { OFFLINE_PATH } from "../../src/site/paths";
 import { BASE_URL, hydrated, openVisitor, useBrowser, editionTagOf } from "./support";
 
@@ -46,19 +47,38 @@ const textOf = (node: Node): string =>
       : "";
 
 /**
- * The sample the browser runs: every page that is the only one of its kind in its language, and every eighth of
- * a kind that has many (articles, districts, places), so every template and language runs, and a data-dependent
- * path in a page's script is met on more than one page of its kind. Every page's markup is read over plain HTTP.
+ * The sample the browser runs: one page of every kind (a kind is a page's path with its edition left out, and the
+ * articles, districts and calendar entries of one list counting as one), the editions taking turns from kind to
+ * kind, and every eighth page of a kind that has many, each in the next edition: every template runs in the
+ * browser, each edition on a quarter of them, and a data-dependent path in a page's script is met on more than
+ * one page of its kind. Every page of every edition is read over plain HTTP above (issue #33: check each once).
  */
 function browserSample(pages: readonly string[]): string[] {
-  const kinds = new Map<string, string[]>();
+  const all = new Set(pages);
+  const kinds = new Map<string, Set<string>>();
   for (const page of pages) {
-    const kind = page
+    const [, edition = "", ...rest] = page.split("/");
+    if (!isLanguage(edition)) continue;
+    const within = `/${rest.join("/")}`.replace(/\/$/, "");
+    const kind = within
       .replace(/\/\d+$/, "/:id")
-      .replace(/\/aboutus\/districts\/[^/]+$/, "/aboutus/districts/:unit");
-    kinds.set(kind, [...(kinds.get(kind) ?? []), page]);
+      .replace(/\/aboutus\/districts\/[^/]+$/, "/aboutus/districts/:unit")
+      .replace(/\/tourism\/calendar\/[^/]+$/, "/tourism/calendar/:entry");
+    kinds.set(kind, (kinds.get(kind) ?? new Set()).add(within));
   }
-  return [...kinds.values()].flatMap((same) => same.filter((_page, index) => index % 8 === 0));
+  return [...kinds.keys()].sort().flatMap((kind, kindIndex) =>
+    [...kinds.get(kind)!]
+      .sort()
+      .filter((_within, index) => index % 8 === 0)
+      .map((within, step) => {
+        const turn = (kindIndex + step) % LANGUAGES.length;
+        // Each edition has every page; should one lack this one, the next edition that has it reads it.
+        const edition = [...LANGUAGES.slice(turn), ...LANGUAGES.slice(0, turn)].find((language) =>
+          all.has(`/${language}${within}`),
+        );
+        return `/${edition}${within}`;
+      }),
+  );
 }
 
 /** Executable inline scripts: what the page's policy must list by hash (data blocks are not run). */

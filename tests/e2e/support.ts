@@ -114,8 +114,10 @@ async function release(browser: Browser, options: VisitorOptions, page: Page): P
       })
       .catch(() => undefined);
   await page.context().clearCookies();
-  // A blank document: the page's timers and animations stop costing time while it waits.
-  await page.goto("about:blank");
+  // A small document of the same site: the page's timers and animations stop costing time while it waits, and the
+  // next visit keeps the renderer process with the site's compiled scripts (after about:blank, a new process
+  // compiles them cold: a visit about 1.5 times as long; issue #33).
+  await page.goto(page.url().startsWith(BASE_URL) ? `${BASE_URL}/robots.txt` : "about:blank");
   pool?.idle.push(page);
 }
 
