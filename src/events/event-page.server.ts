@@ -11,9 +11,9 @@ import { localizedPath } from "../site/paths";
 import { SITE_ORIGIN } from "../site/site-constants";
 import type { Thing } from "../site/structured-data";
 import { daysOf } from "./calendar";
-import type { CalendarLink } from "./calendar-view.server";
+import type { CalendarEntryView, CalendarLink } from "./calendar-view.server";
 import { formatDays } from "./calendar-view.server";
-import type { CalendarEvent, EventCategory, EventStatus, Source } from "./event";
+import type { CalendarEvent, Source } from "./event";
 import { eventCalendarFile, eventPagePath } from "./event-files";
 import { eventJsonLd } from "./event-json-ld";
 import { loadEvents } from "./events.server";
@@ -39,17 +39,11 @@ export function eventPagePaths(): string[] {
   );
 }
 
-export interface EventPageView {
-  slug: string;
-  name: string;
-  summary: string;
-  category: EventCategory;
-  status: EventStatus;
-  /** The announced days in words, or the usual time (the `recurrence` sentence). */
-  when: string;
-  dated: boolean;
-  first: string | null;
-  place: CalendarLink | null;
+/** An entry as the calendar lists it (the same fields, the same words), with what only its own page shows. */
+export interface EventPageView extends Pick<
+  CalendarEntryView,
+  "slug" | "name" | "summary" | "category" | "status" | "when" | "dated" | "first" | "place" | "ics"
+> {
   /** The article about the event (a festival's), when there is one. */
   article: CalendarLink | null;
   district: CalendarLink | null;
@@ -59,8 +53,6 @@ export interface EventPageView {
   /** `27 November 2026`: the day an editor last checked the entry against its sources. */
   checked: string;
   checkedIso: string;
-  /** Its `.ics` file, when dated. */
-  ics: string | null;
   /** The schema.org entity, only when dated. */
   structuredData: Thing | null;
 }

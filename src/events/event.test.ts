@@ -19,7 +19,7 @@ const base = {
   name: names,
   summary,
   category: "festival",
-  source: [{ url: "https://mice-uzbekistan.uz/?p=6773", title: "Чимганское эхо-2017" }],
+  source: [{ url: "https://mice-uzbekistan.uz/?p=6773", title: "Чимганское эхо-2017", lang: "ru" }],
   checked: "2026-11-27",
 };
 
@@ -78,7 +78,7 @@ describe("an event file (content/events/<slug>.yaml)", () => {
         ...base,
         recurrence,
         months: [6],
-        source: [{ url: "mice-uzbekistan.uz", title: "Chimgan" }],
+        source: [{ url: "mice-uzbekistan.uz", title: "Chimgan", lang: "en" }],
       }),
     ).toEqual(["source.0.url: must be the source's http(s) address"]);
     expect(problems({ ...base, recurrence, months: [6], name: { uz: names.uz, en: names.en } })[0]).toMatch(
@@ -96,7 +96,7 @@ describe("an event file (content/events/<slug>.yaml)", () => {
 });
 
 describe("the holidays file (content/holidays/holidays.yaml)", () => {
-  const labourCode = [{ url: "https://kadrovik.uz/oz/question/26368", title: "MK 208-m." }];
+  const labourCode = [{ url: "https://kadrovik.uz/oz/question/26368", title: "MK 208-m.", lang: "uz-Latn" }];
   const file = {
     years: [2026, 2027],
     summary: {

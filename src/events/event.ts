@@ -33,11 +33,21 @@ export const eventMoment = z.union([isoDay, dateTime], {
   error: "must be a day (2027-06-11) or a Tashkent time with its offset (2027-06-11T18:00+05:00)",
 });
 
-/** Where a fact comes from: the page's address and its title as the page gives it. */
+/**
+ * Where a fact comes from: the page's address, its title as the page gives it, and the language of that title as
+ * a BCP 47 tag (`ru`, `uz-Cyrl`, `uz-Latn`, `en`): a title in another language than the page's is marked with it
+ * (WCAG 3.1.2, language of parts).
+ */
 export const sourceSchema = z
   .object({
     url: z.url({ protocol: /^https?$/, error: "must be the source's http(s) address" }),
     title: z.string().trim().min(3, "must be the source's title"),
+    lang: z
+      .string()
+      .regex(
+        /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?$/,
+        "must be the title's language as a tag: ru, en, uz-Latn, uz-Cyrl",
+      ),
   })
   .strict();
 export type Source = z.infer<typeof sourceSchema>;

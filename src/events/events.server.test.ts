@@ -165,7 +165,9 @@ describe("an event file's references", () => {
         category: "festival",
         recurrence: { uz: "x".repeat(20), en: "x".repeat(20), ru: "x".repeat(20) },
         months: [8],
-        source: [{ url: "https://afisha.uz/uz/gorod/2024/08/26/uzum-sayli", title: "Uzum sayli" }],
+        source: [
+          { url: "https://afisha.uz/uz/gorod/2024/08/26/uzum-sayli", title: "Uzum sayli", lang: "uz-Latn" },
+        ],
         checked: "2026-11-27",
         ...fields,
       }),

@@ -19,7 +19,11 @@ export function calendarEvent(overrides: Partial<CalendarEvent> = {}): CalendarE
     organiser: null,
     officialUrl: null,
     source: [
-      { url: "https://kadrovik.uz/oz/question/26368", title: "Ishlanmaydigan bayram kunlari (MK 208-m.)" },
+      {
+        url: "https://kadrovik.uz/oz/question/26368",
+        title: "Ishlanmaydigan bayram kunlari (MK 208-m.)",
+        lang: "uz-Latn",
+      },
     ],
     checked: "2026-11-27",
     origin: "holiday",

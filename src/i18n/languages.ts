@@ -24,6 +24,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: "Русский",
 };
 
+/** Each language's short mark in its own script, where the header has room for no more than two letters. */
+export const LANGUAGE_CODES: Record<Language, string> = {
+  uz: "UZ",
+  "uz-cyrl": "ЎЗ",
+  en: "EN",
+  ru: "RU",
+};
+
 /** BCP 47 tags for <html lang>, hreflang and Intl. */
 export const LANGUAGE_TAGS: Record<Language, string> = {
   uz: "uz-Latn",

@@ -4,6 +4,7 @@ import type { Route } from "./+types/holidays";
 import holidaysStyles from "../components/events/holidays.css?inline";
 import { PageHeading } from "../components/content/page-heading";
 import { Breadcrumbs } from "../components/layout/breadcrumbs";
+import { SourceLink } from "../components/events/source-link";
 import { eventsFeedFile, HOLIDAYS_JSON, holidaysCalendarFile, webcalUrl } from "../events/event-files";
 import { HOLIDAYS_TEXT } from "../events/holidays-text";
 import { holidaysView } from "../events/holidays-view.server";
@@ -102,10 +103,7 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
                       {row.name}
                       {row.announcement.map((source) => (
                         <small key={source.url}>
-                          {text.source}:{" "}
-                          <a href={source.url} rel="noopener">
-                            {source.title}
-                          </a>
+                          {text.source}: <SourceLink source={source} />
                         </small>
                       ))}
                     </th>
@@ -150,9 +148,7 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
                   ].map((source, index) => (
                     <span key={source.url}>
                       {index > 0 && "; "}
-                      <a href={source.url} rel="noopener">
-                        {source.title}
-                      </a>
+                      <SourceLink source={source} />
                     </span>
                   ))}
                 </p>
@@ -189,9 +185,7 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {holidays.sources.map((source) => (
               <li key={source.url}>
-                <a href={source.url} rel="noopener">
-                  {source.title}
-                </a>
+                <SourceLink source={source} />
               </li>
             ))}
           </ul>

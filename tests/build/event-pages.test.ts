@@ -103,6 +103,27 @@ describe.each(LANGUAGES)("the %s event pages (issue #32)", (language) => {
   });
 });
 
+describe("the sources an event page and the holidays page cite (WCAG 3.1.2)", () => {
+  /** Each source link of a page: its own language (its `lang`, else the page's) and the one its source declares. */
+  const sourceLinks = (html: string) => {
+    const page = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "";
+    return [...html.matchAll(/<a href="https?:[^"]*" rel="noopener" hreflang="([^"]+)"(?: lang="([^"]+)")?>/g)].map(
+      ([, source, own]) => ({ source, read: own ?? page }),
+    );
+  };
+
+  it.each(LANGUAGES)("mark a title in another language than the %s page's with its own", (language) => {
+    const links = [
+      path.join(CLIENT, language, "tourism/calendar/chimgan-echo/index.html"),
+      path.join(CLIENT, language, "holidays/index.html"),
+    ].flatMap((file) => sourceLinks(readFileSync(file, "utf8")));
+    expect(links.length).toBeGreaterThan(3);
+    expect(links.filter((link) => link.read !== link.source)).toEqual([]);
+    // The festival's sources are in Russian and English: whatever the page's language, one of them is marked.
+    expect(links.some((link) => link.source !== links[0]?.source)).toBe(true);
+  });
+});
+
 describe("the calendar offline (issue #32)", () => {
   it.each(LANGUAGES)(
     "the %s saved guide holds the calendar, its entries' pages and the holidays page, none of their files",

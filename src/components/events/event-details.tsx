@@ -6,6 +6,7 @@ import type { Breadcrumb } from "../../site/breadcrumbs";
 import { CALENDAR_PATH, localizedPath } from "../../site/paths";
 import { PageHeading } from "../content/page-heading";
 import { Breadcrumbs } from "../layout/breadcrumbs";
+import { SourceLink } from "./source-link";
 
 export interface EventDetailsProps {
   event: EventPageView;
@@ -78,9 +79,7 @@ export function EventDetails({ event, text, trail }: EventDetailsProps) {
         <ul>
           {event.source.map((source) => (
             <li key={source.url}>
-              <a href={source.url} rel="noopener">
-                {source.title}
-              </a>
+              <SourceLink source={source} />
             </li>
           ))}
         </ul>

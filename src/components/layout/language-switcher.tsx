@@ -3,7 +3,14 @@ import { useCallback, useId, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useLocation } from "react-router";
 import { Flag } from "../ui/flags";
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, storeLanguage, type Language } from "../../i18n/languages";
+import {
+  LANGUAGE_CODES,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  storeLanguage,
+  type Language,
+} from "../../i18n/languages";
 import { useLanguage } from "../../i18n/use-language";
 import { useDismiss } from "../../lib/use-dismiss";
 import { switchLanguagePath } from "../../site/paths";
@@ -59,8 +66,8 @@ export function LanguageSwitcher() {
         <span lang={LANGUAGE_TAGS[current]} className="lg:max-xl:hidden">
           {LANGUAGE_NAMES[current]}
         </span>
-        <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
-          {current === "uz-cyrl" ? "ўз" : current}
+        <span aria-hidden="true" className="hidden lg:max-xl:inline">
+          {LANGUAGE_CODES[current]}
         </span>
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
