@@ -337,6 +337,11 @@ const DICTIONARY = table(`
   Chirchiqselmash → Чирчиқсельмаш
   Tyan-Shan → Тянь-Шан
   Tyan-Shanning → Тянь-Шаннинг
+  folklor → фольклор
+  Valdemar → Вальдемар
+  peled → пелядь
+  Uhan → Ухань
+  Uhanda → Уханда
 `);
 
 const NATIVE_TS = table(`
