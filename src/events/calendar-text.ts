@@ -51,7 +51,7 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
   uz: {
     title: "Tadbirlar taqvimi",
     intro:
-      "Toshkent viloyatida keyingi oʻn ikki oyda boʻladigan festivallar, mavsumlar va bayramlar: sanasi eʼlon qilinganlari sanasi bilan, qolganlari odatda qachon oʻtishi bilan.",
+      "Toshkent viloyatida keyingi oʻn ikki oyda boʻladigan festivallar, mavsumlar va bayramlar: sanasi eʼlon qilinganlari — sanasi bilan, qolganlari — odatda qachon oʻtishi bilan.",
     asOf: "{{date}} holatiga koʻra",
     thisMonth: "Shu oy",
     filtersLabel: "Taqvimni saralash",
@@ -91,7 +91,7 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
   "uz-cyrl": {
     title: "Тадбирлар тақвими",
     intro:
-      "Тошкент вилоятида кейинги ўн икки ойда бўладиган фестиваллар, мавсумлар ва байрамлар: санаси эълон қилинганлари санаси билан, қолганлари одатда қачон ўтиши билан.",
+      "Тошкент вилоятида кейинги ўн икки ойда бўладиган фестиваллар, мавсумлар ва байрамлар: санаси эълон қилинганлари — санаси билан, қолганлари — одатда қачон ўтиши билан.",
     asOf: "{{date}} ҳолатига кўра",
     thisMonth: "Шу ой",
     filtersLabel: "Тақвимни саралаш",
@@ -186,7 +186,7 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     overviewLink: "Весь календарь",
     nextDates: "Ближайший: {{dates}}",
     lastDates: "Последний: {{dates}}",
-    filesHeading: "В приложении-календаре",
+    filesHeading: "В вашем календаре",
     subscribe: "Подписаться на календарь (webcal)",
     download: "Весь календарь одним файлом (.ics)",
     feed: "Лента событий (Atom)",

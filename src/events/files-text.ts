@@ -40,7 +40,7 @@ export const FILES_TEXT: Record<
     feedHelp:
       "Tasma nima? Atom tasmasi — saytdagi yangiliklarni kuzatish uchun fayl: uning manzilini tasma oʻqish dasturiga (RSS-oʻquvchiga) qoʻshsangiz, yangi yozuvlar oʻzi koʻrinadi. iCalendar (.ics) faylini telefon yoki kompyuterdagi taqvimga qoʻshish mumkin.",
     calendarFeedHelp:
-      "Tasma nima? Saytni kuzatish uchun fayl: uning manzilini tasma oʻqish dasturiga (RSS-oʻquvchiga) qoʻshsangiz, taqvimdagi yangi yozuvlar oʻzi koʻrinadi. Obuna boʻlingan taqvim esa telefon yoki kompyuterdagi taqvimda oʻzi yangilanadi.",
+      "Tasma nima? Saytni kuzatish uchun fayl: uning manzilini tasma oʻqish dasturiga (RSS-oʻquvchiga) qoʻshsangiz, taqvimdagi yangi yozuvlar oʻzi koʻrinadi. Taqvimga obuna boʻlsangiz esa, u telefon yoki kompyuteringizdagi taqvimda oʻzi yangilanib turadi.",
   },
   "uz-cyrl": {
     holidaysTitle: "Байрам ва дам олиш кунлари",
@@ -59,7 +59,7 @@ export const FILES_TEXT: Record<
     feedHelp:
       "Тасма нима? Atom тасмаси — сайтдаги янгиликларни кузатиш учун файл: унинг манзилини тасма ўқиш дастурига (RSS-ўқувчига) қўшсангиз, янги ёзувлар ўзи кўринади. iCalendar (.ics) файлини телефон ёки компьютердаги тақвимга қўшиш мумкин.",
     calendarFeedHelp:
-      "Тасма нима? Сайтни кузатиш учун файл: унинг манзилини тасма ўқиш дастурига (RSS-ўқувчига) қўшсангиз, тақвимдаги янги ёзувлар ўзи кўринади. Обуна бўлинган тақвим эса телефон ёки компьютердаги тақвимда ўзи янгиланади.",
+      "Тасма нима? Сайтни кузатиш учун файл: унинг манзилини тасма ўқиш дастурига (RSS-ўқувчига) қўшсангиз, тақвимдаги янги ёзувлар ўзи кўринади. Тақвимга обуна бўлсангиз эса, у телефон ёки компьютерингиздаги тақвимда ўзи янгиланиб туради.",
   },
   en: {
     holidaysTitle: "Public holidays and days off",
@@ -78,7 +78,7 @@ export const FILES_TEXT: Record<
     feedHelp:
       "What is a feed? An Atom feed is a file for following a site: add its address to a feed reader (an RSS reader) and new entries show up there by themselves. An iCalendar (.ics) file can be added to the calendar on your phone or computer.",
     calendarFeedHelp:
-      "What is a feed? A file for following a site: add its address to a feed reader (an RSS reader) and new calendar entries show up there by themselves. A subscribed calendar updates itself in the calendar on your phone or computer.",
+      "What is a feed? A file for following a site: add its address to a feed reader (an RSS reader) and new calendar entries show up there by themselves. Subscribe to the calendar instead, and it keeps itself up to date in the calendar app on your phone or computer.",
   },
   ru: {
     holidaysTitle: "Праздничные и выходные дни",
@@ -97,6 +97,6 @@ export const FILES_TEXT: Record<
     feedHelp:
       "Что такое лента? Лента Atom — это файл, по которому можно следить за сайтом: добавьте её адрес в программу для чтения лент (RSS-ридер), и новые записи будут появляться там сами. Файл iCalendar (.ics) можно добавить в календарь на телефоне или компьютере.",
     calendarFeedHelp:
-      "Что такое лента? Файл, по которому можно следить за сайтом: добавьте её адрес в программу для чтения лент (RSS-ридер), и новые записи календаря будут появляться там сами. Календарь, на который вы подписались, сам обновляется в календаре телефона или компьютера.",
+      "Что такое лента? Это файл, по которому можно следить за сайтом: добавьте адрес ленты в программу для чтения лент (RSS-ридер), и новые записи календаря будут появляться там сами. А если подписаться на календарь, он сам будет обновляться в календаре на телефоне или компьютере.",
   },
 };

@@ -51,7 +51,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     holiday: "Bayram",
     daysOffHeading: "{{year}}-yilgi qoʻshimcha va koʻchirilgan dam olish kunlari",
     daysOffIntro:
-      "Bayramlar bilan birga dam olish uchun Prezident farmoni bilan belgilangan kunlar. Bayram dam olish kuniga toʻgʻri kelsa, dam olish keyingi ish kuniga koʻchiriladi.",
+      "Prezident farmoni bilan bayramlarga qoʻshib berilgan dam olish kunlari. Bayram dam olish kuniga toʻgʻri kelsa, dam olish kuni bayramdan keyingi ish kuniga koʻchiriladi.",
     noDaysOff: "Bu yil uchun qoʻshimcha dam olish kunlari hali eʼlon qilinmagan.",
     who: "Kimlar uchun",
     dayOff: "Dam olish kuni",
@@ -66,7 +66,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     moved: "Koʻchirilgan dam olish kuni ({{holiday}})",
     sourcesHeading: "Manbalar",
     sourcesIntro:
-      "Bayram kunlari Mehnat kodeksining 208-moddasida belgilangan. Ramazon va Qurbon hayitining sanasi oy taqvimiga koʻra har yili rasman eʼlon qilinadi: sahifada faqat eʼlon qilingan sana koʻrsatiladi.",
+      "Bayram kunlari Mehnat kodeksining 208-moddasida belgilangan. Ramazon va Qurbon hayitining sanasini har yili Oʻzbekiston musulmonlari idorasining qarori asosida Prezident qarori belgilaydi: sahifada faqat eʼlon qilingan sana koʻrsatiladi.",
     filesHeading: "Taqvimga qoʻshish va yuklab olish",
     subscribe: "Bayramlarni taqvimga obuna qilish (webcal)",
     download: "Bayramlar taqvimi fayli (.ics)",
@@ -85,7 +85,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     holiday: "Байрам",
     daysOffHeading: "{{year}}-йилги қўшимча ва кўчирилган дам олиш кунлари",
     daysOffIntro:
-      "Байрамлар билан бирга дам олиш учун Президент фармони билан белгиланган кунлар. Байрам дам олиш кунига тўғри келса, дам олиш кейинги иш кунига кўчирилади.",
+      "Президент фармони билан байрамларга қўшиб берилган дам олиш кунлари. Байрам дам олиш кунига тўғри келса, дам олиш куни байрамдан кейинги иш кунига кўчирилади.",
     noDaysOff: "Бу йил учун қўшимча дам олиш кунлари ҳали эълон қилинмаган.",
     who: "Кимлар учун",
     dayOff: "Дам олиш куни",
@@ -100,7 +100,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     moved: "Кўчирилган дам олиш куни ({{holiday}})",
     sourcesHeading: "Манбалар",
     sourcesIntro:
-      "Байрам кунлари Меҳнат кодексининг 208-моддасида белгиланган. Рамазон ва Қурбон ҳайитининг санаси ой тақвимига кўра ҳар йили расман эълон қилинади: саҳифада фақат эълон қилинган сана кўрсатилади.",
+      "Байрам кунлари Меҳнат кодексининг 208-моддасида белгиланган. Рамазон ва Қурбон ҳайитининг санасини ҳар йили Ўзбекистон мусулмонлари идорасининг қарори асосида Президент қарори белгилайди: саҳифада фақат эълон қилинган сана кўрсатилади.",
     filesHeading: "Тақвимга қўшиш ва юклаб олиш",
     subscribe: "Байрамларни тақвимга обуна қилиш (webcal)",
     download: "Байрамлар тақвими файли (.ics)",
@@ -109,7 +109,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     weekdays: ["якшанба", "душанба", "сешанба", "чоршанба", "пайшанба", "жума", "шанба"],
   },
   en: {
-    title: "Public holidays",
+    title: "Public holidays and days off",
     intro:
       "Uzbekistan’s public holidays and the extra days off declared by presidential decree, for this year and next.",
     next: "The next public holiday is {{holiday}}, on {{weekday}} {{date}}.",
@@ -134,7 +134,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     moved: "Moved day off ({{holiday}})",
     sourcesHeading: "Sources",
     sourcesIntro:
-      "The public holidays are set by article 208 of the Labour Code. The dates of Ramazon hayit and Qurbon hayit follow the lunar calendar and are announced officially each year: this page shows a date only once it has been announced.",
+      "The public holidays are set by article 208 of the Labour Code. The dates of Ramazon hayit and Qurbon hayit are fixed each year by a presidential resolution, on the decision of the Muslim Board of Uzbekistan: this page shows a date only once it has been announced.",
     filesHeading: "Add to a calendar or download",
     subscribe: "Subscribe to the holidays in your calendar (webcal)",
     download: "Holidays calendar file (.ics)",
@@ -143,7 +143,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   },
   ru: {
-    title: "Праздничные дни",
+    title: "Праздничные и выходные дни",
     intro:
       "Нерабочие праздничные дни в Узбекистане и дополнительные выходные, объявленные указом Президента, на этот и следующий год.",
     next: "Ближайший праздник — {{holiday}}: {{date}}, {{weekday}}.",
@@ -168,7 +168,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     moved: "Перенесённый выходной ({{holiday}})",
     sourcesHeading: "Источники",
     sourcesIntro:
-      "Праздничные дни установлены статьёй 208 Трудового кодекса. Даты Рамазан и Курбан хайита зависят от лунного календаря и каждый год объявляются официально: на странице дата появляется только после объявления.",
+      "Праздничные дни установлены статьёй 208 Трудового кодекса. Даты Рамазан хайита и Курбан хайита каждый год определяет постановление Президента на основании решения Управления мусульман Узбекистана: на странице дата появляется только после объявления.",
     filesHeading: "Добавить в календарь или скачать",
     subscribe: "Подписаться на праздники в календаре (webcal)",
     download: "Файл календаря праздников (.ics)",
