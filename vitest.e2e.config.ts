@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Browser tests run twice in `npm test`: under npm start (server/serve.mjs), then under nginx (E2E_SERVER=nginx).
@@ -29,6 +30,26 @@ const SERVER_INDEPENDENT = [
   "search",
 ].map((name) => `tests/e2e/${name}.e2e.ts`);
 
+/**
+ * Files that keep the machine busy for minutes and time nothing a visitor would see (axe, the crawl, layouts, bytes):
+ * they run first, in this order, so that they are what the npm start phase overlaps in `npm test`
+ * (scripts/test-phases.mjs), not the checks of paint order and layout shift; on a fresh clone Vitest would otherwise
+ * start with the largest file.
+ */
+const FIRST = ["accessibility", "crawl", "overflow", "page-weight", "collections"].map(
+  (name) => `tests/e2e/${name}.e2e.ts`,
+);
+
+class HeavyFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = FIRST.findIndex((first) => file.moduleId.endsWith(first));
+      return index === -1 ? FIRST.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 // Browser tests: Debian's chromium driven by playwright-core against the served production build.
 export default defineConfig({
   test: {
@@ -39,5 +60,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: "forks",
+    sequence: { sequencer: HeavyFirst },
   },
 });
