@@ -46,20 +46,40 @@ const SEARCH_PAGES = new Set(LANGUAGES.map((language) => `${localizedPath(langua
 /** nginx string literal: double quotes, with `"` and `\` escaped (map values may use variables on purpose). */
 const quote = (text: string) => `"${text.replace(/[\\"]/g, "\\$&")}"`;
 
+/**
+ * Each page's policy: its own inline scripts, and the inline styles of every page of its edition. A page that
+ * carries its own style (the calendar, an event page, the holidays page: decision 028) may be reached by a
+ * client-side navigation, which inserts that style under the policy of the page the visitor came from; within an
+ * edition all such styles are allowed (three per edition), and a change of edition is a full page load.
+ */
 async function pagePolicies(): Promise<Record<string, string>> {
-  const policies: Record<string, string> = {};
+  const pages: { uri: string; scripts: string[]; styles: string[] }[] = [];
   for (const [dir, prefix] of [
     [CLIENT, ""],
     [FALLBACKS, "/__fallbacks"],
   ] as const) {
     for await (const file of filesUnder(dir)) {
       if (!file.endsWith(".html")) continue;
-      const uri = `${prefix}/${posixRelative(dir, file)}`;
-      policies[uri] = contentSecurityPolicy(
-        { ...inlineHashes(await readFile(file, "utf8")), wasm: SEARCH_PAGES.has(uri) },
-        REPORT_TO,
-      );
+      pages.push({ uri: `${prefix}/${posixRelative(dir, file)}`, ...inlineHashes(await readFile(file, "utf8")) });
     }
+  }
+  const editionOf = (uri: string) => LANGUAGES.find((language) => uri.startsWith(`/${language}/`));
+  const editionStyles = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const edition = editionOf(page.uri);
+    if (!edition) continue;
+    const styles = editionStyles.get(edition) ?? new Set<string>();
+    for (const style of page.styles) styles.add(style);
+    editionStyles.set(edition, styles);
+  }
+  const policies: Record<string, string> = {};
+  for (const page of pages) {
+    const edition = editionOf(page.uri);
+    const styles = edition ? [...editionStyles.get(edition)!].sort() : page.styles;
+    policies[page.uri] = contentSecurityPolicy(
+      { scripts: page.scripts, styles, wasm: SEARCH_PAGES.has(page.uri) },
+      REPORT_TO,
+    );
   }
   // Pagefind searches in a worker, which compiles the same WebAssembly under its own policy (issue #16).
   policies[PAGEFIND_WORKER] = contentSecurityPolicy({ wasm: true }, REPORT_TO);
