@@ -137,11 +137,12 @@ export function createConverter(lexicon: Lexicon): Converter {
   };
 
   /**
-   * A name's initial (M. Kotyukov, G.V. Shatskiy, I.A. Belyayev): one capital followed by a full stop and a capital.
-   * It is a letter, not a Roman numeral, even when it is I, V, X, L, C, D or M.
+   * A name's initial (M. Kotyukov, G.V. Shatskiy, I.A. Belyayev), one capital followed by a full stop and a capital,
+   * or a road's letter (M-39, A-373), one capital followed by a hyphen and a digit: a letter, not a Roman numeral,
+   * even when it is I, V, X, L, C, D or M.
    */
   const isInitial = (latin: string, offset: number, text: string) =>
-    latin.length === 1 && /^\.\s?[A-Z]/.test(text.slice(offset + 1));
+    latin.length === 1 && /^(?:\.\s?[A-Z]|[-‑]\d)/.test(text.slice(offset + 1));
 
   /** Spans of the text no rule may touch, in order, not overlapping. */
   const protectedSpans = (text: string): [number, number][] => {

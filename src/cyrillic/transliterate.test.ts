@@ -397,6 +397,7 @@ describe("toCyrillic: sentences, punctuation, protected text", () => {
     ["degrees keep °C", "22–27 °C", "22–27 °C"],
     ["Roman numerals stay", "XIV–XV asrlar, XX asr", "XIV–XV асрлар, XX аср"],
     ["a Roman numeral after a name", "Shopur I Naqshi", "Шопур I Нақши"],
+    ["a road's letter is a letter", "M-39 va A-373 yoʻllari", "М-39 ва А-373 йўллари"],
     [
       "initials are letters, even I, V, X, L, D, M",
       "G.V. Parfyonov, D. Kabirov, M.M. Xoʻjanazarov, X.A. Alpisbayev, I.A. Belyayev, L.F. Nedashkovskiy, M.Ye. Masson",

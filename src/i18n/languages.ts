@@ -24,12 +24,16 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: "Русский",
 };
 
-/** Each language's short mark in its own script, where the header has room for no more than two letters. */
+/**
+ * Each language's short mark in its own script, where the header has room for no more than two letters (shown in
+ * capitals).
+ */
 export const LANGUAGE_CODES: Record<Language, string> = {
-  uz: "UZ",
-  "uz-cyrl": "ЎЗ",
-  en: "EN",
-  ru: "RU",
+  uz: "uz",
+  // Cyrillic by hand: the edition's own mark, as its readers write the language's name (ўзбекча).
+  "uz-cyrl": "ўз",
+  en: "en",
+  ru: "ru",
 };
 
 /** BCP 47 tags for <html lang>, hreflang and Intl. */

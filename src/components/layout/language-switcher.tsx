@@ -66,7 +66,7 @@ export function LanguageSwitcher() {
         <span lang={LANGUAGE_TAGS[current]} className="lg:max-xl:hidden">
           {LANGUAGE_NAMES[current]}
         </span>
-        <span aria-hidden="true" className="hidden lg:max-xl:inline">
+        <span aria-hidden="true" className="hidden uppercase lg:max-xl:inline">
           {LANGUAGE_CODES[current]}
         </span>
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
