@@ -33,6 +33,8 @@ export interface CalendarEntryView {
   dated: boolean;
   /** The first day, for `<time datetime>`, when dated. */
   first: string | null;
+  /** The last day, when dated: after it, the page hides the entry (a visit after the build, decision 028). */
+  last: string | null;
   /** The district's slug (the filter's key) and its page. */
   district: (CalendarLink & { slug: string }) | null;
   place: CalendarLink | null;
@@ -104,6 +106,7 @@ function entryView(event: CalendarEvent, language: Language): CalendarEntryView 
     when: days ? formatDays(days.first, days.last, language) : (event.recurrence ?? ""),
     dated: days !== null,
     first: days?.first ?? null,
+    last: days?.last ?? null,
     district:
       unit && event.district
         ? {

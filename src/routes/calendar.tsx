@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/calendar";
 // The page's styles travel in its own inline style, not as a stylesheet: a route stylesheet is named in the route
 // manifest every page downloads (decision 028, budgets).
@@ -112,6 +113,53 @@ function filterRules(keys: { attribute: string; value: string }[]): string {
     .join("");
 }
 
+/**
+ * The script that hides what has ended since the build (issue #32, decision 028): the entries whose last day is
+ * past in Tashkent (UTC+5, no daylight saving), and a month whose every entry has. It stands before the months and
+ * writes a style sheet, so the entries are hidden as they are parsed, never painted and then removed: nothing
+ * moves. Without JavaScript the page lists what it listed on the day it was built, as its date line says.
+ */
+function hideEndedScript(ends: readonly string[]): string {
+  const days = JSON.stringify(ends);
+  return (
+    `(function(d,t){var r=d.filter(function(x){return x<t}).map(function(x){return'#calendar [data-ends="'+x+'"]'});` +
+    `if(r.length&&document.adoptedStyleSheets){var s=new CSSStyleSheet();s.replaceSync(r.join()+"{display:none}");` +
+    `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}})(${days},new Date(Date.now()+18e6).toISOString().slice(0,10))`
+  );
+}
+
+/** Tashkent's offset from UTC (+5 hours all year). */
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * The script above where the page is loaded, and the same rules after a client-side navigation to it (React inserts
+ * a script it renders without running it).
+ */
+function HideEnded({ ends }: { ends: readonly string[] }) {
+  const days = ends.join(" ");
+  useEffect(() => {
+    const today = new Date(Date.now() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+    const ended = days.split(" ").filter((day) => day && day < today);
+    if (!ended.length || !document.adoptedStyleSheets) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`${ended.map((day) => `#calendar [data-ends="${day}"]`).join()}{display:none}`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [days]);
+  return <script dangerouslySetInnerHTML={{ __html: hideEndedScript(ends) }} />;
+}
+
+/** The last day of a month's entries, when every one of them is dated: after it, the month has nothing left to show. */
+function monthEnds(entries: readonly CalendarEntryView[]): string | undefined {
+  if (!entries.length || entries.some((entry) => !entry.last)) return undefined;
+  return entries
+    .map((entry) => entry.last!)
+    .sort()
+    .at(-1);
+}
+
 /** An entry of one month; `first` marks its first month, which alone carries its slug as the id (one id a page). */
 function Entry({ entry, text, first }: { entry: CalendarEntryView; text: CalendarText; first: boolean }) {
   return (
@@ -120,6 +168,7 @@ function Entry({ entry, text, first }: { entry: CalendarEntryView; text: Calenda
       className="calendar-entry"
       data-category={entry.category}
       data-district={entry.district?.slug ?? "region"}
+      data-ends={entry.last ?? undefined}
     >
       <p className={entry.dated ? "calendar-when" : "calendar-when calendar-when-usual"}>
         {entry.first ? <time dateTime={entry.first}>{entry.when}</time> : text.usually}
@@ -173,6 +222,14 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   const { calendar, head, asOf, text } = loaderData;
+  const ends = [
+    ...new Set(
+      calendar.months.flatMap((month) => [
+        ...month.entries.flatMap((entry) => (entry.last ? [entry.last] : [])),
+        ...(monthEnds(month.entries) ? [monthEnds(month.entries)!] : []),
+      ]),
+    ),
+  ].sort();
   const firstMonthOf = new Map<string, string>();
   for (const month of calendar.months)
     for (const entry of month.entries)
@@ -249,8 +306,14 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             <a href="#calendar">{text.showAll}</a>
           </p>
         ))}
+        <HideEnded ends={ends} />
         {calendar.months.map((month, index) => (
-          <section key={month.month} aria-labelledby={`month-${month.month}`} className="calendar-month">
+          <section
+            key={month.month}
+            aria-labelledby={`month-${month.month}`}
+            className="calendar-month"
+            data-ends={monthEnds(month.entries)}
+          >
             <h2 id={`month-${month.month}`} className="calendar-month-heading">
               {month.heading}
               {index === 0 && <span className="calendar-now">{text.thisMonth}</span>}

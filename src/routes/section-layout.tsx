@@ -9,6 +9,7 @@ import { sectionOfPath, type SectionEntry } from "../site/sections";
 function isEntryActive(entry: SectionEntry, current: string): boolean {
   if (current === entry.path) return true;
   if (entry.kind === "page") return false;
+  if (entry.kind === "calendar") return current.startsWith(`${entry.path}/`);
   const pattern =
     entry.kind === "districts" ? DISTRICTS.detailPattern : getCollection(entry.key).detailPattern;
   return idInPattern(pattern, current.split("/")) !== null;

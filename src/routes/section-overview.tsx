@@ -70,6 +70,24 @@ export async function loader({ request }: Route.LoaderArgs) {
         more: null,
       };
     }
+    if (entry.kind === "calendar") {
+      // What's on (issue #32): the calendar's next entries by name and date, and the link to the whole calendar.
+      const seen = new Set<string>();
+      const next = calendarView(language, buildDate())
+        .months.flatMap((month) => month.entries)
+        .filter((shown) => !seen.has(shown.slug) && seen.add(shown.slug))
+        .slice(0, OVERVIEW_CALENDAR_ENTRIES);
+      const text = CALENDAR_TEXT[language];
+      return {
+        key: entry.key,
+        path: entry.path,
+        heading: null,
+        cards: [],
+        total: seen.size,
+        links: next.map((shown) => ({ path: CALENDAR_PATH, name: `${shown.name} — ${shown.when}` })),
+        more: text.overviewLink,
+      };
+    }
     const cards =
       entry.kind === "collection"
         ? collectionCards(entry.key, language, placeCardLine)
@@ -84,25 +102,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       more: null,
     };
   });
-  // What's on (issue #32), after the festivals on the tourism overview: the calendar's next entries by name and date.
-  // Not a menu entry: its label would join the strings every page downloads, and the budgets are at their edge.
-  if (section.key === "tourism") {
-    const seen = new Set<string>();
-    const next = calendarView(language, buildDate())
-      .months.flatMap((month) => month.entries)
-      .filter((shown) => !seen.has(shown.slug) && seen.add(shown.slug))
-      .slice(0, OVERVIEW_CALENDAR_ENTRIES);
-    const text = CALENDAR_TEXT[language];
-    blocks.splice(blocks.findIndex((block) => block.key === "festivals") + 1, 0, {
-      key: "calendar",
-      path: CALENDAR_PATH,
-      heading: text.title,
-      cards: [],
-      total: seen.size,
-      links: next.map((shown) => ({ path: CALENDAR_PATH, name: `${shown.name} — ${shown.when}` })),
-      more: text.overviewLink,
-    });
-  }
   return {
     language,
     path,

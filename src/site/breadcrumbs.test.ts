@@ -19,6 +19,20 @@ describe("breadcrumbTrail", () => {
     ]);
   });
 
+  it("leads an entry of the calendar through what's on", () => {
+    expect(trail("tourism/calendar/uzum-sayli-2025", "Uzum Sayli 2025")).toEqual([
+      { name: "Home", path: "" },
+      { name: "Tourism", path: "tourism" },
+      { name: "What’s on", path: "tourism/calendar" },
+      { name: "Uzum Sayli 2025", path: "tourism/calendar/uzum-sayli-2025" },
+    ]);
+    expect(trail("tourism/calendar", "What’s on").map((step) => step.path)).toEqual([
+      "",
+      "tourism",
+      "tourism/calendar",
+    ]);
+  });
+
   it("links a hotel to the hotels list although its detail path has an extra segment", () => {
     expect(trail("tourism/hotels-and-resorts/detail/3", "Amirsoy").map((step) => step.path)).toEqual([
       "",

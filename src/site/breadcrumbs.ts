@@ -1,6 +1,6 @@
 import { COLLECTIONS, DISTRICTS } from "../content/collections";
 import type { UiStrings } from "../i18n/strings/types";
-import { idInPattern } from "./paths";
+import { CALENDAR_PATH, idInPattern } from "./paths";
 import { sectionOfPath } from "./sections";
 
 /** One step of a breadcrumb trail: its label in the page language and its path without the language. */
@@ -27,6 +27,7 @@ export function breadcrumbTrail(nav: UiStrings["nav"], path: string, title: stri
   if (collection) trail.push({ name: nav[collection.key], path: collection.listPath });
   if (idInPattern(DISTRICTS.detailPattern, segments) !== null)
     trail.push({ name: nav.districts, path: DISTRICTS.listPath });
+  if (path.startsWith(`${CALENDAR_PATH}/`)) trail.push({ name: nav.calendar, path: CALENDAR_PATH });
   trail.push({ name: title, path });
   return trail;
 }

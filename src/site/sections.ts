@@ -1,10 +1,12 @@
 import { DISTRICTS, getCollection, getPage, type CollectionKey, type PageKey } from "../content/collections";
+import { CALENDAR_PATH } from "./paths";
 
 /** One entry of a menu: a collection's list or a single page. Its label is the UI string `nav.<key>`. */
 export type SectionEntry = (
   | { kind: "collection"; key: CollectionKey; path: string }
   | { kind: "page"; key: PageKey; path: string }
   | { kind: "districts"; key: typeof DISTRICTS.key; path: string }
+  | { kind: "calendar"; key: "calendar"; path: typeof CALENDAR_PATH }
 ) & {
   /** Shown in the section's side menu but not in the header's drop-down (the spec fixes those sizes). */
   sideMenuOnly?: boolean;
@@ -44,6 +46,8 @@ export const SECTIONS: readonly SectionDefinition[] = [
     entries: [
       collection("hotels"),
       collection("festivals"),
+      // What's on (issue #32): its pages and their entries' pages; the header's drop-down keeps the spec's size.
+      { kind: "calendar", key: "calendar", path: CALENDAR_PATH, sideMenuOnly: true },
       collection("sights"),
       page("nightlife-and-gastronomy"),
       collection("pilgrimage"),

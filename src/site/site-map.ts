@@ -7,16 +7,18 @@ import type { KnownPaths } from "./paths";
 
 /** Every static (id-less) path of the site, without the language: "" is the home page. */
 export const STATIC_PATHS: readonly string[] = [
-  "",
-  ...PAGES.filter((page) => !page.path.includes("/")).map((page) => page.path),
-  ...GALLERY_ENTRIES.map((entry) => entry.path),
-  ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
-  PLACES_MAP_PATH,
-  CALENDAR_PATH,
-  HOLIDAYS_PATH,
-  OPEN_DATA_PATH,
-  SEARCH_PATH,
-  OFFLINE_PATH,
+  ...new Set([
+    "",
+    ...PAGES.filter((page) => !page.path.includes("/")).map((page) => page.path),
+    ...GALLERY_ENTRIES.map((entry) => entry.path),
+    ...SECTIONS.flatMap((section) => [section.path, ...section.entries.map((entry) => entry.path)]),
+    PLACES_MAP_PATH,
+    CALENDAR_PATH,
+    HOLIDAYS_PATH,
+    OPEN_DATA_PATH,
+    SEARCH_PATH,
+    OFFLINE_PATH,
+  ]),
 ];
 
 /** Detail route patterns, e.g. "aboutus/statistics/:id". */

@@ -107,7 +107,7 @@ describe("the sources an event page and the holidays page cite (WCAG 3.1.2)", ()
   /** Each source link of a page: its own language (its `lang`, else the page's) and the one its source declares. */
   const sourceLinks = (html: string) => {
     const page = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "";
-    return [...html.matchAll(/<a href="https?:[^"]*" rel="noopener" hreflang="([^"]+)"(?: lang="([^"]+)")?>/g)].map(
+    return [...html.matchAll(/<a href="https?:[^"]*" rel="noopener" hreflang="([^"]+)"(?: lang="([^"]+)")?>/gi)].map(
       ([, source, own]) => ({ source, read: own ?? page }),
     );
   };

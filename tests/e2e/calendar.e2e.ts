@@ -3,7 +3,7 @@ import { CALENDAR_TEXT } from "../../src/events/calendar-text";
 import { HOLIDAYS_TEXT } from "../../src/events/holidays-text";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { E2E_SERVER } from "./global-setup";
-import { BASE_URL, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
+import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
 /** Issue #32: what's on, read with JavaScript off in every language, and filtered by its in-page anchors. */
 /** The build date `npm test` fixes (scripts/test-phases.mjs), whose year and the next the holidays page shows. */
@@ -159,4 +159,48 @@ describe(`calendar (${E2E_SERVER})`, () => {
       await visitor.close();
     },
   );
+  it("hides what has ended since the build, as the page loads, and after a client-side visit too", async () => {
+    const visitor = await openVisitor(browser(), { locale: LOCALES.en, fresh: true });
+    const { page } = visitor;
+    await page.goto(`${BASE_URL}/en/tourism/calendar`);
+    await hydrated(page);
+    const ends = await page
+      .locator(".calendar-entry[data-ends]")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.ends ?? ""));
+    const firstEnd = [...ends].sort()[0]!;
+    const entries = await page.locator(".calendar-entry").count();
+    // On the build's day, nothing is hidden.
+    expect(await page.locator(".calendar-entry:visible").count()).toBe(entries);
+
+    // The morning after the first entry's last day, in Tashkent (UTC+5).
+    const after = new Date(`${firstEnd}T00:30:00+05:00`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    await page.clock.setFixedTime(after);
+    const shifts: number[] = [];
+    await page.exposeFunction("reportShift", (value: number) => shifts.push(value));
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { reportShift: (value: number) => void }).reportShift(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload();
+    await hydrated(page);
+    const ended = ends.filter((end) => end <= firstEnd).length;
+    expect(await page.locator(".calendar-entry:visible").count()).toBe(entries - ended);
+    expect(await page.locator(`.calendar-entry[data-ends="${firstEnd}"]:visible`).count()).toBe(0);
+    expect(shifts).toEqual([]);
+
+    // Reached from another page without a reload: the same.
+    await page.goto(`${BASE_URL}/en/tourism`);
+    await hydrated(page);
+    await page.locator(`main a[href="/en/tourism/calendar"]`).first().click();
+    await page.locator(".calendar-month").first().waitFor();
+    expect(await page.locator(".calendar-entry:visible").count()).toBe(entries - ended);
+    // On to an entry's page the same way: its own styles are allowed by the policy of the page it came from.
+    await page.locator('.calendar-entry:visible h3 a[href^="/en/tourism/calendar/"]').first().click();
+    await page.locator(".event-sources").waitFor();
+    expect(siteProblems(visitor.problems)).toEqual([]);
+    await visitor.close();
+  });
 });

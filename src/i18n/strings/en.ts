@@ -30,6 +30,7 @@ export const en = {
     districts: "Districts and cities",
     hotels: "Hotels and resorts",
     festivals: "Festivals and events",
+    calendar: "What’s on",
     sights: "Sights",
     "nightlife-and-gastronomy": "Nightlife and gastronomy",
     pilgrimage: "Pilgrimage tourism",

@@ -30,6 +30,7 @@ export const ru = {
     districts: "Районы и города",
     hotels: "Гостиницы и места отдыха",
     festivals: "Фестивали и мероприятия",
+    calendar: "Календарь событий",
     sights: "Достопримечательности",
     "nightlife-and-gastronomy": "Ночная жизнь и гастрономия",
     pilgrimage: "Паломнический туризм",

@@ -29,6 +29,7 @@ export const uz = {
     districts: "Tumanlar va shaharlar",
     hotels: "Mehmonxona va dam olish maskanlari",
     festivals: "Festival va tadbirlar",
+    calendar: "Tadbirlar taqvimi",
     sights: "Diqqatga sazovor joylar",
     "nightlife-and-gastronomy": "Tungi va gastronomik koʻchalar",
     pilgrimage: "Ziyorat turizmi",
