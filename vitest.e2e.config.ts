@@ -2,13 +2,14 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Browser tests run twice in `npm test`: under npm start (server/serve.mjs), then under nginx (E2E_SERVER=nginx).
+ * Browser tests run twice in `npm test`, side by side: under npm start (server/serve.mjs) and under nginx
+ * (E2E_SERVER=nginx), decision 031.
  * What the server decides (headers, status codes, redirects, compression, ranges, conditional and hostile
  * requests, the types it serves, the service worker's headers) is checked under both. What only the build
  * decides (page content, axe, menus, maps, charts, the search page, print, offline reading) is the same files
  * under either server: it is checked once, under nginx, the production server (issue #33). These files hold
  * only such checks and are left out under npm start; the files run under both skip their own server-independent
- * tests there (`onceOnly` in tests/e2e/support.ts). A new file runs under both until it is listed here.
+ * tests there (`ONCE` in tests/e2e/support.ts). A new file runs under both until it is listed here.
  */
 const SERVER_INDEPENDENT = [
   "accessibility",
