@@ -154,6 +154,9 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LH_PAGES?.split(",") ?? [
   "/business/start-business",
   "/open-data",
   "/search",
+  "/tourism/calendar",
+  "/tourism/calendar/uzum-sayli-2025",
+  "/holidays",
 ];
 
 /** BENCH_LH_LANGUAGES=uz,en,ru adds English (the default measures Uzbek and Russian, the longest texts). */

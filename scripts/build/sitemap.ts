@@ -14,6 +14,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "../..
 import { absoluteUrl } from "../../src/site/meta";
 import { localizedPath, splitLanguage } from "../../src/site/paths";
 import { eventPagePaths } from "../../src/events/event-page.server";
+import { buildDate } from "../../src/site/build-date.server";
 import { allPrerenderPaths, NOT_FOUND_ID } from "../../src/site/prerender-paths.server";
 import { SITE_ORIGIN } from "../../src/site/site-constants";
 
@@ -92,7 +93,7 @@ function publicPagePaths(): string[] {
     ]),
   );
   // The calendar's entry pages (issue #32) are listed by their capability, which src/site may not import.
-  return [...allPrerenderPaths(), ...eventPagePaths()].filter((pagePath) => !notFound.has(pagePath));
+  return [...allPrerenderPaths(), ...eventPagePaths(buildDate())].filter((pagePath) => !notFound.has(pagePath));
 }
 
 /** Writes sitemap.xml and robots.txt into build/client; returns the number of URLs in the sitemap. */

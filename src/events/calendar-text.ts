@@ -43,6 +43,11 @@ export interface CalendarText {
   /** `Checked against its sources on {{date}}`. */
   checked: string;
   backToCalendar: string;
+  /** The links to the archive's years (past editions: issue #32). */
+  pastYears: string;
+  /** An archive year's heading and introduction: `What was on in {{year}}`. */
+  archiveTitle: string;
+  archiveIntro: string;
   categories: Record<EventCategory, string>;
   statuses: Record<Exclude<EventStatus, "scheduled">, string>;
 }
@@ -79,6 +84,10 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     sources: "Manbalar",
     checked: "Maʼlumot {{date}} holatiga koʻra manbalar bilan tekshirilgan.",
     backToCalendar: "Tadbirlar taqvimiga qaytish",
+    pastYears: "Oʻtgan yillar",
+    archiveTitle: "{{year}}-yilda boʻlib oʻtgan tadbirlar",
+    archiveIntro:
+      "{{year}}-yilda boʻlib oʻtgan festival va mavsumlar. Har birining oʻz sahifasi bor: sanalari, joyi va manbalari bilan.",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -119,6 +128,10 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     sources: "Манбалар",
     checked: "Маълумот {{date}} ҳолатига кўра манбалар билан текширилган.",
     backToCalendar: "Тадбирлар тақвимига қайтиш",
+    pastYears: "Ўтган йиллар",
+    archiveTitle: "{{year}}-йилда бўлиб ўтган тадбирлар",
+    archiveIntro:
+      "{{year}}-йилда бўлиб ўтган фестиваль ва мавсумлар. Ҳар бирининг ўз саҳифаси бор: саналари, жойи ва манбалари билан.",
     categories: {
       festival: "Фестиваль",
       sport: "Спорт",
@@ -159,6 +172,10 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     sources: "Sources",
     checked: "Checked against its sources on {{date}}.",
     backToCalendar: "Back to What’s on",
+    pastYears: "Past years",
+    archiveTitle: "What was on in {{year}}",
+    archiveIntro:
+      "Festivals and seasons of {{year}} that have ended. Each keeps its own page, with its dates, its place and its sources.",
     categories: {
       festival: "Festival",
       sport: "Sport",
@@ -199,6 +216,10 @@ export const CALENDAR_TEXT: Record<Language, CalendarText> = {
     sources: "Источники",
     checked: "По состоянию на {{date}} сведения сверены с источниками.",
     backToCalendar: "Вернуться к календарю событий",
+    pastYears: "Прошлые годы",
+    archiveTitle: "События {{year}} года",
+    archiveIntro:
+      "Фестивали и сезоны {{year}} года, которые уже прошли. У каждого осталась своя страница — с датами, местом и источниками.",
     categories: {
       festival: "Фестиваль",
       sport: "Спорт",

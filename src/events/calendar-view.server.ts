@@ -151,6 +151,48 @@ export function calendarView(language: Language, today: string): CalendarView {
 }
 
 /**
+ * The archive (issue #32: past editions go to an archive by year, so no address dies): the entries with a page of
+ * their own, dated, whose last day is before `today`, under the year of their first day. Holidays are not in it: the
+ * holidays page shows this year's and next.
+ */
+function endedEntries(language: Language, today: string): CalendarEvent[] {
+  return loadEvents(language).filter((event) => {
+    const days = daysOf(event);
+    return event.origin !== "holiday" && days !== null && days.last < today;
+  });
+}
+
+/** The years the archive has a page for, newest first. */
+export function archiveYears(language: Language, today: string): string[] {
+  const years = new Set(endedEntries(language, today).map((event) => daysOf(event)!.first.slice(0, 4)));
+  return [...years].sort().reverse();
+}
+
+export interface ArchiveView {
+  year: string;
+  /** The year's months that had entries, in order, each with its entries by first day. */
+  months: CalendarMonthView[];
+  /** Every year of the archive, newest first, for the links between them. */
+  years: string[];
+}
+
+/** One year of the archive, or null for a year it has no page for. */
+export function archiveView(language: Language, year: string, today: string): ArchiveView | null {
+  const entries = endedEntries(language, today)
+    .filter((event) => daysOf(event)!.first.startsWith(`${year}-`))
+    .sort((a, b) => daysOf(a)!.first.localeCompare(daysOf(b)!.first));
+  if (!entries.length) return null;
+  const months = [...new Set(entries.map((event) => daysOf(event)!.first.slice(0, 7)))].map((month) => ({
+    month,
+    heading: capitalised(formatPartialDate(month, language)),
+    entries: entries
+      .filter((event) => daysOf(event)!.first.startsWith(month))
+      .map((event) => entryView(event, language)),
+  }));
+  return { year, months, years: archiveYears(language, today) };
+}
+
+/**
  * The dates a festival's card shows (issue #32): its next edition's when one starting on or after `today` is
  * announced, otherwise its last edition's; null for an article no event names or with no dated edition.
  */

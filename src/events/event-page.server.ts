@@ -12,7 +12,7 @@ import { SITE_ORIGIN } from "../site/site-constants";
 import type { Thing } from "../site/structured-data";
 import { daysOf } from "./calendar";
 import type { CalendarEntryView, CalendarLink } from "./calendar-view.server";
-import { formatDays } from "./calendar-view.server";
+import { archiveYears, formatDays } from "./calendar-view.server";
 import type { CalendarEvent, Source } from "./event";
 import { eventCalendarFile, eventPagePath } from "./event-files";
 import { eventJsonLd } from "./event-json-ld";
@@ -32,11 +32,12 @@ export function eventPageEvents(language: Language): CalendarEvent[] {
   return loadEvents(language).filter((event) => event.origin !== "holiday");
 }
 
-/** Every event page in every language, for the prerender list. */
-export function eventPagePaths(): string[] {
-  return LANGUAGES.flatMap((language) =>
-    eventPageEvents(language).map((event) => localizedPath(language, eventPagePath(event.slug))),
-  );
+/** Every event page and every year of the archive in every language, for the prerender list. */
+export function eventPagePaths(today: string): string[] {
+  return LANGUAGES.flatMap((language) => [
+    ...eventPageEvents(language).map((event) => localizedPath(language, eventPagePath(event.slug))),
+    ...archiveYears(language, today).map((year) => localizedPath(language, eventPagePath(year))),
+  ]);
 }
 
 /** An entry as the calendar lists it (the same fields, the same words), with what only its own page shows. */

@@ -9,7 +9,14 @@ import { EventDetails } from "../components/events/event-details";
 import { socialImageUrl } from "../content/media";
 import { CALENDAR_TEXT, type CalendarText } from "../events/calendar-text";
 import { eventPageView } from "../events/event-page.server";
-import { calendarView, type CalendarEntryView } from "../events/calendar-view.server";
+import {
+  archiveView,
+  archiveYears,
+  calendarView,
+  type ArchiveView,
+  type CalendarEntryView,
+} from "../events/calendar-view.server";
+import type { Breadcrumb } from "../site/breadcrumbs";
 import { eventsFeedFile, webcalUrl, wholeCalendarFile } from "../events/event-files";
 import { FILES_TEXT } from "../events/files-text";
 import { fillPlaceholders, loadStrings } from "../i18n/i18n";
@@ -34,7 +41,7 @@ import { SITE_ORIGIN } from "../site/site-constants";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
   const text = CALENDAR_TEXT[language];
-  if (params.slug) {
+  if (params.slug && !/^\d{4}$/.test(params.slug)) {
     const strings = await loadStrings(language);
     const site = await pageHead(language, CALENDAR_PATH, text.title);
     const event = eventPageView(language, params.slug, {
@@ -53,6 +60,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   }
   const today = buildDate();
+  if (params.slug && /^\d{4}$/.test(params.slug)) {
+    const archive = archiveView(language, params.slug, today);
+    if (!archive) throw new Response("Not found", { status: 404 });
+    const title = fillPlaceholders(text.archiveTitle, { year: archive.year });
+    return {
+      kind: "archive" as const,
+      language,
+      path,
+      text,
+      archive,
+      head: await pageHead(language, path, title),
+    };
+  }
   return {
     kind: "calendar" as const,
     language,
@@ -60,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     text,
     asOf: formatPartialDate(today, language),
     calendar: calendarView(language, today),
+    pastYears: archiveYears(language, today),
     feed: { title: text.feed, href: eventsFeedFile(language) },
     // The files' addresses are worked out here, so the page's script carries none of their paths.
     files: { ics: wholeCalendarFile(language), webcal: webcalUrl(wholeCalendarFile(language)) },
@@ -73,6 +94,16 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { language, path, head, text } = loaderData;
+  if (loaderData.kind === "archive") {
+    const year = loaderData.archive.year;
+    return pageMeta({
+      language,
+      path,
+      title: fillPlaceholders(text.archiveTitle, { year }),
+      description: fillPlaceholders(text.archiveIntro, { year }),
+      head,
+    });
+  }
   if (loaderData.kind === "event") {
     const { event } = loaderData;
     return pageMeta({
@@ -161,7 +192,18 @@ function monthEnds(entries: readonly CalendarEntryView[]): string | undefined {
 }
 
 /** An entry of one month; `first` marks its first month, which alone carries its slug as the id (one id a page). */
-function Entry({ entry, text, first }: { entry: CalendarEntryView; text: CalendarText; first: boolean }) {
+function Entry({
+  entry,
+  text,
+  first,
+  archived = false,
+}: {
+  entry: CalendarEntryView;
+  text: CalendarText;
+  first: boolean;
+  /** In the archive: no file to add a past entry to a calendar with (its page still offers it). */
+  archived?: boolean;
+}) {
   return (
     <li
       id={first ? entry.slug : undefined}
@@ -197,7 +239,7 @@ function Entry({ entry, text, first }: { entry: CalendarEntryView; text: Calenda
             {entry.district && <a href={entry.district.href}>{entry.district.label}</a>}
           </p>
         )}
-        {entry.ics && (
+        {entry.ics && !archived && (
           <a
             href={entry.ics}
             download
@@ -221,6 +263,8 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         <EventDetails event={loaderData.event} text={loaderData.text} trail={loaderData.head.trail} />
       </>
     );
+  if (loaderData.kind === "archive")
+    return <Archive archive={loaderData.archive} text={loaderData.text} trail={loaderData.head.trail} />;
   const { calendar, head, asOf, text } = loaderData;
   const ends = [
     ...new Set(
@@ -334,6 +378,84 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         ))}
+        {loaderData.pastYears.length > 0 && (
+          <PastYears years={loaderData.pastYears} text={text} current={null} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The links to the archive's years. */
+function PastYears({
+  years,
+  text,
+  current,
+}: {
+  years: string[];
+  text: CalendarText;
+  current: string | null;
+}) {
+  const language = useLanguage();
+  return (
+    <nav aria-labelledby="calendar-past" className="calendar-filters">
+      <div className="calendar-filter-group">
+        <h2 id="calendar-past">{text.pastYears}</h2>
+        <ul>
+          {years.map((year) => (
+            <li key={year}>
+              <a
+                href={localizedPath(language, `${CALENDAR_PATH}/${year}`)}
+                aria-current={year === current ? "page" : undefined}
+              >
+                {year}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** One year of the archive: what was on, by month, each entry linked to its page. */
+function Archive({
+  archive,
+  text,
+  trail,
+}: {
+  archive: ArchiveView;
+  text: CalendarText;
+  trail: Breadcrumb[];
+}) {
+  const language = useLanguage();
+  return (
+    <>
+      <style>{calendarStyles}</style>
+      <Breadcrumbs trail={trail} />
+      <PageHeading
+        title={fillPlaceholders(text.archiveTitle, { year: archive.year })}
+        intro={fillPlaceholders(text.archiveIntro, { year: archive.year })}
+        align="start"
+      />
+      {/* The entries are found on their own pages: the search lists this page by its title only. */}
+      <div className="calendar" data-pagefind-ignore>
+        {archive.months.map((month) => (
+          <section key={month.month} aria-labelledby={`month-${month.month}`} className="calendar-month">
+            <h2 id={`month-${month.month}`} className="calendar-month-heading">
+              {month.heading}
+            </h2>
+            <ul>
+              {month.entries.map((entry) => (
+                <Entry key={entry.slug} entry={entry} text={text} first={false} archived />
+              ))}
+            </ul>
+          </section>
+        ))}
+        <PastYears years={archive.years} text={text} current={archive.year} />
+        <p>
+          <a href={localizedPath(language, CALENDAR_PATH)}>{text.backToCalendar}</a>
+        </p>
       </div>
     </>
   );

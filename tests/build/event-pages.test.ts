@@ -3,7 +3,7 @@
  * every language, and a page with announced dates carries one schema.org Event (or Festival, SportsEvent) that holds
  * what search engines ask of an event; an entry without announced dates carries none. Run after `npm run build`.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eventPageEvents } from "../../src/events/event-page.server";
@@ -100,6 +100,31 @@ describe.each(LANGUAGES)("the %s event pages (issue #32)", (language) => {
       expect(existsSync(path.join(CLIENT, image.slice(SITE_ORIGIN.length))), image).toBe(true);
     }
     expect(dated).toBeGreaterThan(0);
+  });
+});
+
+describe.each(LANGUAGES)("the %s calendar's archive (issue #32: no address dies)", (language) => {
+  const calendar = path.join(CLIENT, language, "tourism/calendar");
+  const years = readdirSync(calendar).filter((name) => /^\d{4}$/.test(name));
+
+  it("has a page for each past year, linked from the calendar and from each other", () => {
+    expect(years).toEqual(expect.arrayContaining(["2023", "2024", "2025"]));
+    const links = (file: string) =>
+      [...readFileSync(file, "utf8").matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    const fromCalendar = links(path.join(calendar, "index.html"));
+    for (const year of years) {
+      expect(fromCalendar, year).toContain(`/${language}/tourism/calendar/${year}`);
+      expect(links(path.join(calendar, year, "index.html"))).toEqual(
+        expect.arrayContaining(years.map((other) => `/${language}/tourism/calendar/${other}`)),
+      );
+    }
+  });
+
+  it("lists a past festival edition under its year, linked to its own page", () => {
+    const page = readFileSync(path.join(calendar, "2025", "index.html"), "utf8");
+    expect(page).toContain(`href="/${language}/tourism/calendar/uzum-sayli-2025"`);
+    // A past entry's file stays on its own page; the archive offers none.
+    expect(page).not.toContain('class="calendar-add"');
   });
 });
 

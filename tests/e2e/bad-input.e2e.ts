@@ -18,6 +18,10 @@ const BAD_PATHS = [
   "/uz/photo#%%%",
   "/.env",
   "/uz/aboutus/statistics/1.5",
+  "/uz-cyrl/%E0%A4%A",
+  "/UZ-CYRL/TOURISM",
+  "/uz-cyrl/../uz/tourism",
+  "/uz-cyrlx/tourism",
 ];
 
 describe("bad input", () => {
@@ -49,6 +53,7 @@ describe("bad input", () => {
     ["/uz/aboutus/statistics/999", "Maʼlumot topilmadi", "Orqaga qaytish", "/uz/aboutus/statistics"],
     ["/en/aboutus/regional-history/0", "No data found", "Go back", "/en/aboutus/regional-history"],
     ["/ru/tourism/sights-detail/abc", "Данные не найдены", "Вернуться назад", "/ru/tourism/sights"],
+    ["/uz-cyrl/aboutus/statistics/999", "Маълумот топилмади", "Орқага қайтиш", "/uz-cyrl/aboutus/statistics"],
   ])("answers the unknown article %s with 404 and a way back", async (path, message, back, target) => {
     const visitor = await openVisitor(browser(), { locale: "uz-UZ" });
     const { page } = visitor;
@@ -76,6 +81,8 @@ describe.runIf(ONCE)("with JavaScript off", () => {
       "/en/aboutus/statistics",
       "/ru/aboutus/statistics/3",
       "/uz/business/work",
+      "/uz-cyrl/aboutus/districts/bostonliq-district",
+      "/uz-cyrl/tourism/calendar/2025",
     ]) {
       await page.goto(`${BASE_URL}${path}`);
       expect(await page.locator("h1").first().textContent()).toBeTruthy();

@@ -116,6 +116,10 @@ function hostileRequests(): RawRequest[] {
     get(`/uz/?q=${bit}`);
     get(`/uz//aboutus?q=${bit}`);
     get(`/uz/aboutus${bit}`);
+    // The fourth edition's prefix shares its first letters with the first's (issue #31).
+    get(`/uz-cyrl//${bit}`);
+    get(`/uz-cyrl/tourism${bit}`);
+    get(`/uz-cyrl${bit}/`);
   }
   for (const target of [
     "/\\evil.example/",
@@ -199,6 +203,7 @@ function hostileRequests(): RawRequest[] {
   // calendar's files (a calendar app asks again and again with If-None-Match).
   for (const target of [
     "/uz",
+    "/uz-cyrl/tourism/calendar",
     "/favicon.svg",
     "/video/hero.mp4",
     "/uz/no-such-page",

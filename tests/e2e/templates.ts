@@ -20,6 +20,8 @@ export const TEMPLATES: Record<string, string> = {
   calendar: "/tourism/calendar",
   // A calendar entry's own page (a past edition: its days, its file, its Festival) and the public holidays' tables.
   "event page": "/tourism/calendar/uzum-sayli-2025",
+  // A year of the calendar's archive: the past entries of 2025.
+  "calendar archive": "/tourism/calendar/2025",
   holidays: "/holidays",
   "open data": "/open-data",
   search: "/search",
