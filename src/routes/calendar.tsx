@@ -453,7 +453,7 @@ function Archive({
           </section>
         ))}
         <PastYears years={archive.years} text={text} current={archive.year} />
-        <p>
+        <p className="calendar-back">
           <a href={localizedPath(language, CALENDAR_PATH)}>{text.backToCalendar}</a>
         </p>
       </div>
