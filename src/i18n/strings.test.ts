@@ -21,7 +21,9 @@ describe("UI strings", () => {
       String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], uzCyrl)),
     );
     const latin = texts
-      .map((text) => text.replace(/\{\{\w+\}\}|OpenStreetMap|ODbL|Invest in Tashkent Region|Maxam-Chirchiq/g, ""))
+      .map((text) =>
+        text.replace(/\{\{\w+\}\}|OpenStreetMap|ODbL|Invest in Tashkent Region|Maxam-Chirchiq/g, ""),
+      )
       .filter((text) => /[A-Za-z]/.test(text));
     expect(latin).toEqual([]);
     expect(uzCyrl.buttons.readMore).toBe("Батафсил");
