@@ -151,16 +151,18 @@ function filterRules(keys: { attribute: string; value: string }[]): string {
  * moves. Without JavaScript the page lists what it listed on the day it was built, as its date line says.
  */
 function hideEndedScript(ends: readonly string[]): string {
-  const days = JSON.stringify(ends);
   return (
-    `(function(d,t){var r=d.filter(function(x){return x<t}).map(function(x){return'#calendar [data-ends="'+x+'"]'});` +
+    `(function(d,t){var r=d.filter(function(x){return x<t}).map(function(x){return'${ENDED_PREFIX}'+x+'"]'});` +
     `if(r.length&&document.adoptedStyleSheets){var s=new CSSStyleSheet();s.replaceSync(r.join()+"{display:none}");` +
-    `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}})(${days},new Date(Date.now()+18e6).toISOString().slice(0,10))`
+    `document.adoptedStyleSheets=document.adoptedStyleSheets.concat(s)}})` +
+    `(${JSON.stringify(ends)},new Date(Date.now()+${TASHKENT_OFFSET_MS}).toISOString().slice(0,10))`
   );
 }
 
-/** Tashkent's offset from UTC (+5 hours all year). */
+/** Tashkent's offset from UTC: +5 hours all year (`EVENT_UTC_OFFSET`, src/events/event.ts, not imported: zod). */
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+/** An entry or month that ends on a day: the selector before the day. */
+const ENDED_PREFIX = '#calendar [data-ends="';
 
 /**
  * The script above where the page is loaded, and the same rules after a client-side navigation to it (React inserts
@@ -173,7 +175,7 @@ function HideEnded({ ends }: { ends: readonly string[] }) {
     const ended = days.split(" ").filter((day) => day && day < today);
     if (!ended.length || !document.adoptedStyleSheets) return;
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(`${ended.map((day) => `#calendar [data-ends="${day}"]`).join()}{display:none}`);
+    sheet.replaceSync(`${ended.map((day) => `${ENDED_PREFIX}${day}"]`).join()}{display:none}`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return () => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
