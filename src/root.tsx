@@ -14,6 +14,7 @@ import "./print.css";
 import { stringsOf } from "./i18n/i18n";
 import { markAppHydrated } from "./lib/use-client-navigation-delay";
 import { LANGUAGE_TAGS, languageOrDefault } from "./i18n/languages";
+import { THEME_COLOR } from "./site/palette";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3270" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
         {/* The first paint waits for the header to be parsed: a paint between its parts moved the search button

@@ -4,6 +4,7 @@ import path from "node:path";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "../../src/i18n/languages";
 import { escapeHtml } from "../../src/lib/html";
+import { PALETTE } from "../../src/site/palette";
 import { SITE_ORIGIN } from "../../src/site/site-constants";
 import type { BuildStep } from "./step";
 
@@ -51,7 +52,7 @@ async function standalonePage(root: string, kind: "root" | "not-found", script: 
 <title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(UI_STRINGS.uz.site.description)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="apple-touch-icon" href="/apple-touch-icon.png">${head}
 <script>${script}</script>
-<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#eef5ff;display:grid;min-height:100vh;place-items:center}main{max-width:60rem;padding:2rem;text-align:center}h1{font-size:1.9rem;color:#0b2350;margin:.5rem 0 2rem}svg{width:72px;height:72px}.g{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}section{background:#fff;border-radius:1rem;padding:1.25rem;box-shadow:0 1px 3px #0b235022}h2{font-size:1.1rem;margin:0 0 .5rem}p{margin:0 0 1rem;color:#4a5568}a{display:inline-block;padding:.7rem 1.1rem;border-radius:.6rem;background:#133f8a;color:#fff;font-weight:600;text-decoration:none}a:focus-visible{outline:3px solid #e0a526;outline-offset:2px}</style>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${PALETTE.ink};background:${PALETTE["brand-50"]};display:grid;min-height:100vh;place-items:center}main{max-width:60rem;padding:2rem;text-align:center}h1{font-size:1.9rem;color:${PALETTE["brand-900"]};margin:.5rem 0 2rem}svg{width:72px;height:72px}.g{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}section{background:white;border-radius:1rem;padding:1.25rem;box-shadow:0 1px 3px color-mix(in srgb,${PALETTE["brand-900"]} 13%,transparent)}h2{font-size:1.1rem;margin:0 0 .5rem}p{margin:0 0 1rem;color:${PALETTE.muted}}a{display:inline-block;padding:.7rem 1.1rem;border-radius:.6rem;background:${PALETTE["brand-700"]};color:white;font-weight:600;text-decoration:none}a:focus-visible{outline:3px solid ${PALETTE["sun-500"]};outline-offset:2px}</style>
 </head><body><main>${emblem}<h1>Toshkent viloyati · Tashkent Region · Ташкентская область</h1><div class="g">${blocks}</div></main></body></html>
 `;
 }

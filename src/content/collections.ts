@@ -20,7 +20,8 @@ export interface CollectionDefinition {
   eventType?: EventType;
   /**
    * Every article is about a place a visitor can go to and carries `place.yaml` (issue #15); the kind names its
-   * pin (`pin-<kind>`, maps.css), its key on the places map and its kind in the open-data places file.
+   * pin (`pin-<kind>` and its `--pin` colour, places-map.css), its key on the places map and its kind in the open-data
+   * places file.
    */
   placeKind?: PlaceKind;
 }

@@ -138,7 +138,7 @@ function filterRules(keys: { attribute: string; value: string }[]): string {
       const match = `[data-${attribute}="${value}"]`;
       return (
         `${scope} .calendar-entry:not(${match}),${scope} .calendar-month:not(:has(${match})){display:none}` +
-        `${scope} a[href="#${filterId(value)}"]{background:var(--color-brand-800);border-color:var(--color-brand-800);color:#fff}`
+        `${scope} a[href="#${filterId(value)}"]{background:var(--color-brand-800);border-color:var(--color-brand-800);color:white}`
       );
     })
     .join("");

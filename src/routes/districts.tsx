@@ -21,6 +21,30 @@ import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
 
+/** The key's marks: the map's own classes (maps.css), so that the key and the map take their colours from one rule. */
+const KEY_MARKS = [
+  {
+    label: "districts.legendCity",
+    viewBox: "0 0 20 20",
+    mark: <circle className="map-marker" cx="10" cy="10" r="6" />,
+  },
+  {
+    label: "districts.legendCentre",
+    viewBox: "0 0 20 20",
+    mark: <circle className="map-marker map-marker-centre" cx="10" cy="10" r="6" />,
+  },
+  {
+    label: "districts.legendCapital",
+    viewBox: "0 0 20 14",
+    mark: <rect className="map-capital" x="1" y="1" width="18" height="12" />,
+  },
+  {
+    label: "districts.legendBorder",
+    viewBox: "0 0 20 14",
+    mark: <line className="map-outline" x1="1" y1="7" x2="19" y2="7" />,
+  },
+];
+
 /**
  * `/{lang}/aboutus/districts` (issues #14, #29): the region map, its key and credit, and every unit in a table,
  * in the order of the map's numbers (north to south), so that a phone's numbered map and the table read alike.
@@ -101,39 +125,14 @@ export default function Districts({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true" className="map-swatch" />
               {t("districts.legendDistrict")}
             </li>
-            <li className="flex items-center gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="map-key">
-                <circle cx="10" cy="10" r="6" fill="#fff" stroke="#0b7d88" strokeWidth="3" />
-              </svg>
-              {t("districts.legendCity")}
-            </li>
-            <li className="flex items-center gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="map-key">
-                <circle cx="10" cy="10" r="6" fill="#e0a526" stroke="#0b2350" strokeWidth="3" />
-              </svg>
-              {t("districts.legendCentre")}
-            </li>
-            <li className="flex items-center gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 14" className="map-key">
-                <rect
-                  x="1"
-                  y="1"
-                  width="18"
-                  height="12"
-                  fill="#dfe5ec"
-                  stroke="#4a5568"
-                  strokeWidth="1.5"
-                  strokeDasharray="3 2"
-                />
-              </svg>
-              {t("districts.legendCapital")}
-            </li>
-            <li className="flex items-center gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 14" className="map-key">
-                <line x1="1" y1="7" x2="19" y2="7" stroke="#0f3270" strokeWidth="3" />
-              </svg>
-              {t("districts.legendBorder")}
-            </li>
+            {KEY_MARKS.map(({ label, viewBox, mark }) => (
+              <li key={label} className="flex items-center gap-2">
+                <svg aria-hidden="true" viewBox={viewBox} className="map-key">
+                  {mark}
+                </svg>
+                {t(label)}
+              </li>
+            ))}
             {/* Phones show numbers on the map instead of names (maps.css): the key says what they are. */}
             <li className="map-legend-number">
               <span aria-hidden="true" className="unit-number">

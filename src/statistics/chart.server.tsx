@@ -11,8 +11,8 @@ import { decimalsOf, formatFigure, formatPeriod, timeOf, unitText } from "./form
  * markup, nothing of it reaches the browser as code). Two drawings per chart: a narrow one for phones (labels
  * above the bars, fewer ticks) and a wide one from 36rem; CSS shows one. Text is real text in the page's font,
  * sized so that it stays about 13–15 px on a 320 px phone and on a desktop column alike.
- * Colours come from the site's palette; every mark has at least 3:1 contrast on white, and charts.css turns
- * them into system colours in forced-colours mode.
+ * The marks carry classes, not colours: public/charts/charts.css colours them from the site's palette (every mark
+ * at least 3:1 on white) and turns them into system colours in forced-colours mode.
  */
 
 export interface ChartLabels {
@@ -42,14 +42,6 @@ const textWidth = (text: string, font: number, bold = false) =>
   ) *
   font *
   (bold ? 1.08 : 1);
-
-const INK = "#14213d";
-const MUTED = "#4a5568";
-const GRID = "#dfe5ee";
-const AXIS = "#8a94a6";
-const STRONG = "#133f8a";
-/** The inside of a range's outlined part: a pale tint of the bars' blue, so the outline carries the contrast. */
-const RANGE_FILL = "#e3eaf6";
 
 export function chartMarkup(series: Series, language: Language, id: string, labels: ChartLabels): string {
   return LAYOUTS.map((layout) =>
@@ -148,28 +140,28 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
     height,
     content: (
       <>
-        <text x={0} y={font * 1.1} fill={MUTED} className="chart-muted">
+        <text x={0} y={font * 1.1} className="chart-muted">
           {unitText(series, language)}
         </text>
-        <g className="chart-grid" stroke={GRID}>
+        <g className="chart-grid">
           {axis.ticks.map((tick) => (
             <line key={tick} x1={left} x2={width} y1={y(tick)} y2={y(tick)} />
           ))}
         </g>
-        <g className="chart-ticks" fill={MUTED} textAnchor="end">
+        <g className="chart-ticks" textAnchor="end">
           {axis.ticks.map((tick, index) => (
             <text key={tick} x={left - 8} y={y(tick) + font * 0.35}>
               {tickLabels[index]}
             </text>
           ))}
         </g>
-        <line className="chart-axis" x1={left} x2={width} y1={bottom} y2={bottom} stroke={AXIS} />
-        <g className="chart-ticks" fill={MUTED} textAnchor="middle">
+        <line className="chart-axis" x1={left} x2={width} y1={bottom} y2={bottom} />
+        <g className="chart-ticks" textAnchor="middle">
           {years.map((year) => {
             const at = x(Date.UTC(year, 0, 1));
             return at >= left && at <= width ? (
               <g key={year}>
-                <line x1={at} x2={at} y1={bottom} y2={bottom + 5} stroke={AXIS} />
+                <line x1={at} x2={at} y1={bottom} y2={bottom + 5} />
                 <text x={at} y={bottom + font * 1.5}>
                   {year}
                 </text>
@@ -182,7 +174,6 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
             className="chart-line"
             d={path}
             fill="none"
-            stroke="#133f8a"
             strokeWidth={3}
             strokeLinejoin="round"
             strokeLinecap="round"
@@ -196,8 +187,6 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
               cx={x(times[index] ?? 0)}
               cy={y(pointOf(item))}
               r={5}
-              fill="#133f8a"
-              stroke="#fff"
               strokeWidth={2}
             />
           ))}
@@ -205,10 +194,8 @@ function lineChart(series: Series, language: Language, { width, font, narrow }: 
         {showValues && (
           <g
             className="chart-values"
-            fill={INK}
             fontWeight={700}
             textAnchor="middle"
-            stroke="#fff"
             strokeWidth={4}
             paintOrder="stroke"
             strokeLinejoin="round"
@@ -288,22 +275,20 @@ function barChart(
     height,
     content: (
       <>
-        <text x={0} y={font * 1.1} fill={MUTED} className="chart-muted">
+        <text x={0} y={font * 1.1} className="chart-muted">
           {unitText(series, language)}
         </text>
         {anyRange && (
           <g className="chart-key">
             <rect
-              className="chart-range"
+              className="chart-range chart-range-strong"
               x={1}
               y={font * 1.75}
               width={font * 1.6}
               height={font * 0.9}
-              fill={RANGE_FILL}
-              stroke={STRONG}
               strokeWidth={2}
             />
-            <text x={font * 2.2} y={font * 2.55} fill={MUTED}>
+            <text x={font * 2.2} y={font * 2.55} className="chart-muted">
               {labels.range}
             </text>
           </g>
@@ -318,14 +303,13 @@ function barChart(
           const start = x(Math.min(row.low, 0));
           const end = x(Math.max(row.high, 0));
           const dark = !anyHighlight || row.highlight;
-          const fill = dark ? STRONG : "#6b84ad";
+          const barClass = dark ? "chart-bar chart-bar-strong" : "chart-bar";
           return (
             <g key={index}>
               <text
                 x={narrow ? 0 : labelWidth - 10}
                 y={narrow ? y - 6 : barY + bar / 2 + font * 0.35}
                 textAnchor={narrow ? "start" : "end"}
-                fill={INK}
                 fontWeight={row.highlight ? 700 : 400}
               >
                 {row.label}
@@ -334,45 +318,41 @@ function barChart(
                 <>
                   {solid[1] > solid[0] && (
                     <rect
-                      className={dark ? "chart-bar chart-bar-strong" : "chart-bar"}
+                      className={barClass}
                       x={x(solid[0])}
                       y={barY}
                       width={x(solid[1]) - x(solid[0])}
                       height={bar}
-                      fill={fill}
                     />
                   )}
                   <rect
                     data-low={row.low}
                     data-high={row.high}
-                    className="chart-range"
+                    className={dark ? "chart-range chart-range-strong" : "chart-range"}
                     x={x(row.low) + 1}
                     y={barY + 1}
                     width={Math.max(1, x(row.high) - x(row.low) - 2)}
                     height={bar - 2}
-                    fill={RANGE_FILL}
-                    stroke={fill}
                     strokeWidth={2}
                   />
                 </>
               ) : (
                 <rect
                   data-value={row.low}
-                  className={dark ? "chart-bar chart-bar-strong" : "chart-bar"}
+                  className={barClass}
                   x={start}
                   y={barY}
                   width={Math.max(1, end - start)}
                   height={bar}
-                  fill={fill}
                 />
               )}
-              <text x={end + 6} y={barY + bar / 2 + font * 0.35} fill={INK} fontWeight={700}>
+              <text x={end + 6} y={barY + bar / 2 + font * 0.35} fontWeight={700}>
                 {row.text}
               </text>
             </g>
           );
         })}
-        <line className="chart-axis" x1={x(0)} x2={x(0)} y1={top - 4} y2={height - 4} stroke={AXIS} />
+        <line className="chart-axis" x1={x(0)} x2={x(0)} y1={top - 4} y2={height - 4} />
       </>
     ),
   };

@@ -6,7 +6,8 @@
  *   answer or when the network fails, so a visitor online always gets today's page. A page not saved answers
  *   offline with the offline page of its language; a `.data` not saved tells the router to load the page as a
  *   document, which then gets that answer.
- * - Hashed scripts and styles: cache first. Pictures: cache first, at the size the page asked for, the least
+ * - Hashed scripts and styles: cache first. The statistics figures' stylesheet (not hashed: it colours the charts):
+ *   network first, kept beside them, so a statistics page read offline still draws its charts. Pictures: cache first, at the size the page asked for, the least
  *   recently used going first past the cap. Videos, the search index and everything else: the network only.
  * - Precached: the offline pages with what they show (the build keeps it under 300 KB).
  * - A new worker takes over at once and drops the old precache; pages are network first, so no old version stays.
@@ -17,7 +18,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE } from "../caches";
-import { HASHED } from "../../lib/output-paths.mjs";
+import { HASHED, REVALIDATED } from "../../lib/output-paths.mjs";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/language-list";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -144,6 +145,16 @@ registerRoute(
   new CacheFirst({
     cacheName: ASSETS_CACHE,
     plugins: [keepOnlyOk, savedGuides, new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) && request.destination === "style" && url.pathname.startsWith(REVALIDATED.charts),
+  new NetworkFirst({
+    cacheName: ASSETS_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT,
+    plugins: [keepOnlyOk],
   }),
 );
 
