@@ -28,9 +28,11 @@ export const LAYERS = [
 
 /**
  * Capabilities that build on another: places draw on the maps, open data publishes statistics, places and the
- * calendar's files, events check the places they happen at.
+ * calendar's files, events check the places they happen at; the UI strings are held to the site's apostrophes
+ * (lib/apostrophes.ts), which nothing in lib/ repays by importing a string.
  */
 export const SIBLINGS = {
+  i18n: ["lib"],
   places: ["maps"],
   events: ["places"],
   "open-data": ["statistics", "places", "maps", "events"],

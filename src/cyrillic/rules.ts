@@ -1,14 +1,10 @@
-import { APOSTROPHE_CHARACTERS } from "../lib/apostrophes";
+import { APOSTROPHE_CHARACTERS, TURNED_COMMA, TUTUQ, UZBEK_MARKS } from "../lib/apostrophes";
 
 /**
  * The letter rules of Uzbek Latin → Cyrillic (issue #31), after the 1995 spelling rules and CLDR's
  * `uz_Latn-uz_Cyrl` transform. They decide every native word; what they cannot decide (ц, ь, ъ and the iotated
  * letters of loanwords) is the lexicon's job (lexicon.ts), and `riskReasons` says which words those may be.
  */
-
-/** The oʻ/gʻ mark and the tutuq belgisi as this module writes them inside a word key. */
-export const TURNED_COMMA = "\u02bb";
-export const TUTUQ = "\u02bc";
 
 const APOSTROPHE_CLASS = `[${APOSTROPHE_CHARACTERS}]`;
 
@@ -17,7 +13,7 @@ const APOSTROPHE_CLASS = `[${APOSTROPHE_CHARACTERS}]`;
  * tutuq itself, U+02BC (manʼ), so that a closing single quote after another letter is left to the punctuation.
  */
 export const LATIN_WORD = new RegExp(
-  `[A-Za-z](?:[A-Za-z]|${APOSTROPHE_CLASS}(?=[A-Za-z]))*(?:(?<=[OoGg])${APOSTROPHE_CLASS}|\u02bc)?`,
+  `[A-Za-z](?:[A-Za-z]|${APOSTROPHE_CLASS}(?=[A-Za-z]))*(?:(?<=[OoGg])${APOSTROPHE_CLASS}|${TUTUQ})?`,
   "g",
 );
 
@@ -145,6 +141,9 @@ export function endsInVowel(key: string): boolean {
 const ENDS_IN_EL_IL =
   /[ei]l(?:lar|lari|larda|lardan|larga|larni|larning|ning|ni|ga|gacha|da|dan|dagi|dek|i|im|ing|imiz|ingiz|ida|idan|iga|ini|ining)?$/;
 
+/** s, i and then ya, yo or on after a letter that is not a vowel (in a key, oʻ's mark counts with its vowel). */
+const NOT_VOWEL_SI = new RegExp(`[^aeiou${UZBEK_MARKS}]si(?:ya|yo|on)`);
+
 /**
  * Why the rules may be wrong about a word, by its key (empty: the rules decide it). The triggers are the ones the
  * issue names plus a few of the same kind: each marks a spelling that Latin shares between a native word and a loan.
@@ -153,7 +152,7 @@ export function riskReasons(key: string, word: string): string[] {
   const reasons: string[] = [];
   if (/ts(?!h)/.test(key)) reasons.push("ts: тс or ц");
   if (/(?:[aeiou]|oʻ)e/.test(key)) reasons.push("e after a vowel: э or е");
-  if (/^s[ei]/.test(key) || /[^aeiouʻʼ]si(?:ya|yo|on)/.test(key) || /ns(?:e|ip)/.test(key))
+  if (/^s[ei]/.test(key) || NOT_VOWEL_SI.test(key) || /ns(?:e|ip)/.test(key))
     reasons.push("s where a loan may have ц");
   if (/abr/.test(key)) reasons.push("-abr: a month or a loan with ь");
   if (ENDS_IN_EL_IL.test(key)) reasons.push("-el/-il: a loan may end in ь");

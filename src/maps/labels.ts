@@ -1,3 +1,4 @@
+import { APOSTROPHE_CHARACTERS } from "../lib/apostrophes";
 /**
  * Places map labels so that none overlaps another or a marker (issue #14: "labels that do not collide").
  * Greedy: markers first, then the labels that have the least room, each at the first candidate spot that is
@@ -50,7 +51,7 @@ type Box = Obstacle;
  * l, an apostrophe) to 0.95 em (ш, ж, m); measured in Chromium with the widest common system face (DejaVu Sans),
  * so that narrower faces (Roboto, Segoe UI) only leave more room.
  */
-const NARROW = /[iljtfrI.,:;'ʻʼ|!()[\] -]/u;
+const NARROW = new RegExp(`[iljtfrI.,:;|!()[\\] ${APOSTROPHE_CHARACTERS}-]`, "u");
 const WIDE = /[mwMWшщжфюмыШЩЖФЮМЫ—]/u;
 export function textWidth(line: string, fontSize: number): number {
   let em = 0;

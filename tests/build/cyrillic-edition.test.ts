@@ -8,6 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
+import { ENGLISH_APOSTROPHES, UZBEK_MARKS } from "../../src/lib/apostrophes";
+
+const LATIN_RUN = new RegExp(`[A-Za-z${UZBEK_MARKS}${ENGLISH_APOSTROPHES}-]*[a-z][A-Za-z${UZBEK_MARKS}${ENGLISH_APOSTROPHES}-]*`, "g");
 
 const EDITION = path.join(process.cwd(), "build/client/uz-cyrl");
 const PROTECTED = (parseYaml(readFileSync("content/cyrillic/protected.yaml", "utf8")) as string[]).sort(
@@ -47,7 +50,7 @@ describe("the Uzbek Cyrillic edition", () => {
   it("reads in Cyrillic on every page: Latin only in registered names, quotes, acronyms and addresses", () => {
     const latin = new Map<string, string>();
     for (const file of pages) {
-      for (const word of readerText(readFileSync(file, "utf8")).match(/[A-Za-zʻʼ'-]*[a-z][A-Za-zʻʼ'-]*/g) ?? []) {
+      for (const word of readerText(readFileSync(file, "utf8")).match(LATIN_RUN) ?? []) {
         if (word.replace(/[^A-Za-z]/g, "").length < 2) continue;
         if (!latin.has(word)) latin.set(word, path.relative(EDITION, file));
       }

@@ -9,6 +9,7 @@ import { articleIds, loadCollection, loadPage } from "../../src/content/load.ser
 import { paragraphsOf } from "../../src/content/text";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { MAX_TITLE_LENGTH } from "../../src/site/meta";
+import { strayApostrophe } from "../../src/lib/apostrophes";
 
 const MIN_WORDS = 180;
 /** Issue #15: a sight answers where, how to get there, when and what to know, so it says more. */
@@ -32,7 +33,7 @@ function checkScript(language: Language, text: string): string | null {
   if (cyrillic && share < 0.9) return `${language} text is only ${Math.round(share * 100)}% Cyrillic`;
   if (!cyrillic && share > 0.01) return `${language} text contains Cyrillic`;
   if (language === "uz") {
-    const ascii = /[A-Za-z]['‘’`][A-Za-z]/.exec(text);
+    const ascii = strayApostrophe().exec(text);
     if (ascii) return `Uzbek uses ʻ (U+02BB) and ʼ (U+02BC), found "${ascii[0]}"`;
   }
   return null;

@@ -22,6 +22,9 @@ import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
 import { loadNames, type NameEntry } from "../../src/content/names.server";
 import { WRITTEN_LANGUAGES, type WrittenLanguage } from "../../src/i18n/languages";
+import { APOSTROPHE_CHARACTERS, ENGLISH_APOSTROPHES, UZBEK_MARKS } from "../../src/lib/apostrophes";
+
+const ANY_APOSTROPHE = new RegExp(`[${APOSTROPHE_CHARACTERS}]`, "g");
 
 const ROOT = path.resolve(process.env.REPETITION_CONTENT_DIR ?? process.cwd());
 const CONTENT = path.join(ROOT, "content");
@@ -53,9 +56,10 @@ export const NOT_PLACES: Record<WrittenLanguage, Record<string, string>> = {
 };
 
 /** Capitalised words: letters with ʻ ʼ ' and inner hyphens (Qovunchi-tepa, Тянь-Шань). */
-const WORD = /(?<![\p{L}\p{M}ʻʼ'’-])\p{Lu}[\p{L}\p{M}]*(?:[ʻʼ'’-][\p{L}\p{M}]+)*/gu;
+const MARKS = UZBEK_MARKS + ENGLISH_APOSTROPHES;
+const WORD = new RegExp(String.raw`(?<![\p{L}\p{M}${MARKS}-])\p{Lu}[\p{L}\p{M}]*(?:[${MARKS}-][\p{L}\p{M}]+)*`, "gu");
 
-const fold = (text: string) => text.toLowerCase().replace(/[ʻʼ'’‘`]/g, "'").replace(/ё/g, "е");
+const fold = (text: string) => text.toLowerCase().replace(ANY_APOSTROPHE, "'").replace(/ё/g, "е");
 
 export function distance(a: string, b: string, limit = MAX_DISTANCE): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

@@ -10,6 +10,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadNames } from "../../src/content/names.server";
+import { UZBEK_MARKS } from "../../src/lib/apostrophes";
 
 /** Generic words of Uzbek names and their English, longest first. */
 const GENERIC: Array<[RegExp, string]> = [
@@ -30,7 +31,7 @@ const GENERIC: Array<[RegExp, string]> = [
 export function englishByRule(uz: string): string {
   let english = uz;
   for (const [pattern, replacement] of GENERIC) english = english.replace(pattern, replacement);
-  return english.replace(/[ʻʼ]/gu, "'");
+  return english.replace(new RegExp(`[${UZBEK_MARKS}]`, "gu"), "'");
 }
 
 describe("content/names.yaml: English forms", () => {

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadNames, NAME_KINDS, type NameEntry } from "../../src/content/names.server";
+import { ENGLISH_APOSTROPHES, OTHER_APOSTROPHES, UZBEK_MARKS } from "../../src/lib/apostrophes";
 import { WRITTEN_LANGUAGES, type WrittenLanguage } from "../../src/i18n/languages";
 
 const ROOT = process.cwd();
@@ -19,9 +20,9 @@ const KINDS = new Set<string>(NAME_KINDS);
 
 // A word is letters, marks and digits, plus the Uzbek ʻ ʼ and an apostrophe between letters (Bo'stonliq).
 const LETTER = String.raw`\p{L}\p{M}\p{N}`;
-const BEFORE = String.raw`(?<![${LETTER}ʻʼ'’])`;
+const BEFORE = String.raw`(?<![${LETTER}${UZBEK_MARKS}${ENGLISH_APOSTROPHES}])`;
 // After the match: no letter, no ʻ/ʼ, and no apostrophe that continues the word (but "Almalyk's" still counts).
-const AFTER = String.raw`(?![${LETTER}ʻʼ]|['’](?!s(?![${LETTER}]))[${LETTER}])`;
+const AFTER = String.raw`(?![${LETTER}${UZBEK_MARKS}]|[${ENGLISH_APOSTROPHES}](?!s(?![${LETTER}]))[${LETTER}])`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -29,7 +30,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function variantPattern(variant: string): RegExp {
   const stem = variant.endsWith("-");
   const body = escape(stem ? variant.slice(0, -1) : variant).replace(/ /g, String.raw`\s+`);
-  return new RegExp(`${BEFORE}${body}${stem ? `[${LETTER}ʻʼ]*` : ""}${AFTER}`, "gu");
+  return new RegExp(`${BEFORE}${body}${stem ? `[${LETTER}${UZBEK_MARKS}]*` : ""}${AFTER}`, "gu");
 }
 
 // variantPattern() is the definition; compiling one such regex costs ~2 ms (the \p{…} classes), hundreds of them
@@ -37,7 +38,7 @@ export function variantPattern(variant: string): RegExp {
 // for the literal body, then the stem's letters and the BEFORE/AFTER conditions checked in place (sticky regexes).
 const BEFORE_AT = new RegExp(BEFORE, "uy");
 const AFTER_AT = new RegExp(AFTER, "uy");
-const STEM_REST = new RegExp(`[${LETTER}ʻʼ]*`, "uy");
+const STEM_REST = new RegExp(`[${LETTER}${UZBEK_MARKS}]*`, "uy");
 
 /** A variant or an allowed name, compiled once. */
 interface Phrase {
@@ -211,8 +212,8 @@ describe("content/names.yaml", () => {
         if (typeof entry[language] !== "string" || !entry[language].trim()) problems.push(`${label}: ${language} is missing`);
       }
       const uzForms = [entry.uz, ...(entry.variants?.uz ?? []), ...(entry.also?.uz ?? []), ...(entry.registered?.uz ?? [])];
-      for (const form of uzForms) if (/['‘’`]/.test(form ?? "")) problems.push(`${label}: uz "${form}" uses ' instead of ʻ (U+02BB) / ʼ (U+02BC)`);
-      if (/[ʻʼ]/.test(entry.en ?? "")) problems.push(`${label}: en "${entry.en}" uses ʻ/ʼ; English writes the ASCII apostrophe`);
+      for (const form of uzForms) if (new RegExp(`[${OTHER_APOSTROPHES}]`).test(form ?? "")) problems.push(`${label}: uz "${form}" uses ' instead of ʻ (U+02BB) / ʼ (U+02BC)`);
+      if (new RegExp(`[${UZBEK_MARKS}]`).test(entry.en ?? "")) problems.push(`${label}: en "${entry.en}" uses ʻ/ʼ; English writes the ASCII apostrophe`);
       if (/[^\p{Script=Cyrillic}\s«»().,-]/u.test(entry.ru ?? "")) problems.push(`${label}: ru "${entry.ru}" is not all Cyrillic`);
     }
     // A variant must never be a form the site uses on purpose in the same language.

@@ -31,6 +31,7 @@ import path from "node:path";
 import { languageFiles } from "./content-files";
 import { describe, expect, it } from "vitest";
 import { WRITTEN_LANGUAGES, type WrittenLanguage } from "../../src/i18n/languages";
+import { APOSTROPHE_CHARACTERS } from "../../src/lib/apostrophes";
 
 const MIN_SENTENCE_WORDS = 8;
 const MIN_PARAGRAPH_WORDS = 25;
@@ -93,7 +94,7 @@ function paragraphsOf(source: string): string[] {
 export function normalise(text: string): string {
   return text
     .toLowerCase()
-    .replace(/(?<=\p{L})['’ʻʼ`](?=\p{L})/gu, "")
+    .replace(new RegExp(String.raw`(?<=\p{L})[${APOSTROPHE_CHARACTERS}](?=\p{L})`, "gu"), "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
