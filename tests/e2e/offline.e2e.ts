@@ -112,6 +112,35 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   );
 
   it.runIf(ONCE)(
+    "draws a visited statistics page's charts offline, in their colours and one drawing at a time",
+    async () => {
+      const visitor = await openVisitor(browser(), {
+        locale: LOCALES.uz,
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: "allow",
+      });
+      const { page } = visitor;
+      await page.goto(`${BASE_URL}/uz/aboutus`);
+      await hydrated(page);
+      await controlled(page);
+      await page.goto(`${BASE_URL}/uz/aboutus/statistics/3`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+
+      await page.context().setOffline(true);
+      await page.goto(`${BASE_URL}/uz/aboutus/statistics/3`);
+      // The marks carry classes only: their colours come from charts.css, which the worker keeps.
+      const drawn = await page.evaluate(() => ({
+        narrow: getComputedStyle(document.querySelector(".chart-narrow")!).display,
+        wide: getComputedStyle(document.querySelector(".chart-wide")!).display,
+        bar: getComputedStyle(document.querySelector(".chart-narrow .chart-bar-strong")!).fill,
+      }));
+      expect(drawn).toEqual({ narrow: "block", wide: "none", bar: "rgb(19, 63, 138)" });
+      await visitor.close();
+    },
+  );
+
+  it.runIf(ONCE)(
     "saves the tourism guide and reads it offline with its pictures, then removes it",
     async () => {
       const visitor = await openVisitor(browser(), {
