@@ -41,18 +41,6 @@ const FIRST = ["accessibility", "crawl", "overflow", "page-weight", "collections
   (name) => `tests/e2e/${name}.e2e.ts`,
 );
 
-/**
- * `npm test` splits the nginx phase in two lanes once the npm start phase is over (scripts/test-phases.mjs): one
- * browser with the pages still leaves a core half idle (issue #33). `E2E_LANE=second` runs these files, each
- * with its own nginx on its own port; `E2E_LANE=first` the others; without E2E_LANE a run takes them all. About
- * 400 s of the phase's 1,100 on this machine: the second lane starts some 280 s later, and both end together.
- * Files that time a paint or an animation (home, media, menus) stay in the first lane.
- */
-const SECOND_LANE = ["faults", "offline", "search", "districts", "malformed", "language", "statistics"].map(
-  (name) => `tests/e2e/${name}.e2e.ts`,
-);
-const LANE = process.env.E2E_LANE;
-
 class HeavyFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
@@ -66,11 +54,8 @@ class HeavyFirst extends BaseSequencer {
 // Browser tests: Debian's chromium driven by playwright-core against the served production build.
 export default defineConfig({
   test: {
-    include: LANE === "second" ? SECOND_LANE : ["tests/build/**/*.test.ts", "tests/e2e/**/*.e2e.ts"],
-    exclude: [
-      ...(process.env.E2E_SERVER === "nginx" ? [] : SERVER_INDEPENDENT),
-      ...(LANE === "first" ? SECOND_LANE : []),
-    ],
+    include: ["tests/build/**/*.test.ts", "tests/e2e/**/*.e2e.ts"],
+    exclude: process.env.E2E_SERVER === "nginx" ? [] : SERVER_INDEPENDENT,
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

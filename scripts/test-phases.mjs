@@ -13,10 +13,9 @@ const REPORTS = ".cache/test-phases";
  * tests run. `BUILD_DATE=… npm test` tests another day.
  */
 const TEST_BUILD_DATE = process.env.BUILD_DATE || "2026-11-27";
-/** The servers' ports while their phases run side by side (`E2E_PORT` moves them all). */
+/** The two servers' ports while their phases run side by side (`E2E_PORT` moves both). */
 const NGINX_PORT = Number(process.env.E2E_PORT || 4317);
 const NODE_PORT = NGINX_PORT + 1;
-const SECOND_NGINX_PORT = NGINX_PORT + 2;
 /** @param {string} name */
 const report = (name) => ` --reporter=default --reporter=json --outputFile.json=${REPORTS}/${name}.json`;
 
@@ -45,23 +44,18 @@ const STAGES = [
   // Under npm start only what depends on the server, and the build checks; under nginx everything else
   // (vitest.e2e.config.ts says which files, and why). The npm start phase mostly waits (on timeouts a hostile
   // client runs into, on a service worker): it runs beside the nginx phase, whose first files are the ones that time
-  // nothing (the sequencer in vitest.e2e.config.ts), each with its own server on its own port (issue #33). When it
-  // ends, a second nginx lane takes the files vitest.e2e.config.ts lists in SECOND_LANE, on a port of its own.
+  // nothing (the sequencer in vitest.e2e.config.ts), each with its own server on its own port (issue #33).
   [
     [
       [
         "browser tests, npm start server",
         `E2E_PORT=${NODE_PORT} vitest run --config vitest.e2e.config.ts${report("npm-start")}`,
       ],
-      [
-        "browser tests, nginx, second lane",
-        `E2E_SERVER=nginx E2E_LANE=second E2E_PORT=${SECOND_NGINX_PORT} vitest run --config vitest.e2e.config.ts${report("nginx-second")}`,
-      ],
     ],
     [
       [
         "browser tests, nginx",
-        `E2E_SERVER=nginx E2E_LANE=first E2E_PORT=${NGINX_PORT} vitest run --config vitest.e2e.config.ts tests/e2e${report("nginx")}`,
+        `E2E_SERVER=nginx E2E_PORT=${NGINX_PORT} vitest run --config vitest.e2e.config.ts tests/e2e${report("nginx")}`,
       ],
     ],
   ],
@@ -98,7 +92,7 @@ function summary(failed) {
 function slowestFiles(count) {
   /** @type {Array<[string, number]>} */
   const files = [];
-  for (const phase of ["unit", "npm-start", "nginx", "nginx-second"]) {
+  for (const phase of ["unit", "npm-start", "nginx"]) {
     /** @type {{ testResults?: Array<{ name: string; startTime: number; endTime: number }> }} */
     let json;
     try {
