@@ -166,6 +166,7 @@ export function holidaysJson(): string {
           for: day.for,
           kind: day.kind,
           holiday: day.holiday ?? null,
+          workingDay: day.workingDay ?? null,
           sources: day.source,
         })),
       })),

@@ -63,9 +63,18 @@ const dayOffSchema = z
     kind: z.enum(["extra", "moved"]),
     /** The holiday it belongs to, by id, where the source says so. */
     holiday: id.optional(),
+    /**
+     * A moved day off that comes from a weekend day, not from a holiday: the day that becomes a working day in its
+     * place (decree PF-257 moves five-day weeks' Saturday 12 December 2026 to Thursday 31 December).
+     */
+    workingDay: isoDay.optional(),
     source: sources,
   })
-  .strict();
+  .strict()
+  .refine((day) => !day.workingDay || (day.kind === "moved" && day.workingDay < day.date), {
+    message: "workingDay: only a moved day off has one, and it comes before the day off",
+    path: ["workingDay"],
+  });
 
 export const holidaysFileSchema = z
   .object({

@@ -28,6 +28,8 @@ interface HolidaysText {
   extra: string;
   extraFor: string;
   moved: string;
+  /** A sentence after a day off moved from a weekend day: `{{date}}` and `{{weekday}}` of the day now worked. */
+  workingDay: string;
   sourcesHeading: string;
   sourcesIntro: string;
   filesHeading: string;
@@ -64,6 +66,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     extra: "Qoʻshimcha dam olish kuni",
     extraFor: "Qoʻshimcha dam olish kuni ({{holiday}})",
     moved: "Koʻchirilgan dam olish kuni ({{holiday}})",
+    workingDay: "Uning oʻrniga {{date}} ({{weekday}}) ish kuni boʻladi.",
     sourcesHeading: "Manbalar",
     sourcesIntro:
       "Bayram kunlari Mehnat kodeksining 208-moddasida belgilangan. Ramazon va Qurbon hayitining sanasini har yili Oʻzbekiston musulmonlari idorasining qarori asosida Prezident qarori belgilaydi: sahifada faqat eʼlon qilingan sana koʻrsatiladi.",
@@ -98,6 +101,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     extra: "Қўшимча дам олиш куни",
     extraFor: "Қўшимча дам олиш куни ({{holiday}})",
     moved: "Кўчирилган дам олиш куни ({{holiday}})",
+    workingDay: "Унинг ўрнига {{date}} ({{weekday}}) иш куни бўлади.",
     sourcesHeading: "Манбалар",
     sourcesIntro:
       "Байрам кунлари Меҳнат кодексининг 208-моддасида белгиланган. Рамазон ва Қурбон ҳайитининг санасини ҳар йили Ўзбекистон мусулмонлари идорасининг қарори асосида Президент қарори белгилайди: саҳифада фақат эълон қилинган сана кўрсатилади.",
@@ -132,6 +136,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     extra: "Extra day off",
     extraFor: "Extra day off ({{holiday}})",
     moved: "Moved day off ({{holiday}})",
+    workingDay: "{{weekday}} {{date}} becomes a working day in its place.",
     sourcesHeading: "Sources",
     sourcesIntro:
       "The public holidays are set by article 208 of the Labour Code. The dates of Ramazon hayit and Qurbon hayit are fixed each year by a presidential resolution, on the decision of the Muslim Board of Uzbekistan: this page shows a date only once it has been announced.",
@@ -166,6 +171,7 @@ export const HOLIDAYS_TEXT: Record<Language, HolidaysText> = {
     extra: "Дополнительный выходной",
     extraFor: "Дополнительный выходной ({{holiday}})",
     moved: "Перенесённый выходной ({{holiday}})",
+    workingDay: "Взамен рабочим днём становится {{weekday}}, {{date}}.",
     sourcesHeading: "Источники",
     sourcesIntro:
       "Праздничные дни установлены статьёй 208 Трудового кодекса. Даты Рамазан хайита и Курбан хайита каждый год определяет постановление Президента на основании решения Управления мусульман Узбекистана: на странице дата появляется только после объявления.",

@@ -41,6 +41,13 @@ describe("the holidays page's view (issue #32)", () => {
       what: "Extra day off (New Year's Day)",
       who: "all",
     });
+    expect(
+      year2026?.daysOff.find((day) => day.date === "2026-12-31" && day.who === "five-day-week"),
+    ).toMatchObject({
+      what: "Moved day off (New Year's Day)",
+      workingDay: "Saturday 12 December becomes a working day in its place.",
+    });
+    expect(year2026?.daysOff.filter((day) => day.workingDay).length).toBe(1);
     expect(year2026?.daysOff.every((day) => day.source.length > 0)).toBe(true);
     expect(year2027?.daysOff).toEqual([]);
   });

@@ -30,6 +30,8 @@ export interface DayOffRow {
   weekday: string;
   who: (typeof DAY_OFF_FOR)[number];
   what: string;
+  /** For a day off moved from a weekend day: which day becomes a working day in its place. */
+  workingDay: string | null;
   source: Source[];
 }
 
@@ -95,6 +97,12 @@ export function holidaysView(language: Language, today: string): HolidaysView {
         what: holiday
           ? fillPlaceholders(day.kind === "moved" ? text.moved : text.extraFor, { holiday })
           : text.extra,
+        workingDay: day.workingDay
+          ? fillPlaceholders(text.workingDay, {
+              date: dayAndMonth(day.workingDay, language),
+              weekday: weekdayOf(day.workingDay, language),
+            })
+          : null,
         source: day.source,
       };
     });

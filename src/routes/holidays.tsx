@@ -131,6 +131,7 @@ export default function HolidaysPage({ loaderData }: Route.ComponentProps) {
                         </td>
                         <td>
                           {day.what}
+                          {day.workingDay && <small>{day.workingDay}</small>}
                           <small>
                             {text.who}: {text.for[day.who]}
                           </small>
