@@ -1,7 +1,9 @@
+import { transform } from "esbuild";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Language } from "../../src/i18n/languages";
 import { LANGUAGES } from "../../src/i18n/languages";
+import { REVALIDATED } from "../../src/lib/output-paths.mjs";
 import { inlinedMarkup, type InlinedMarkup } from "../../src/markup/registry.server";
 import type { BuildStep } from "./step";
 
@@ -21,10 +23,21 @@ export async function inlineInto(client: string, language: Language, item: Inlin
   await writeFile(page, html.replace(placeholder, () => item.markup));
 }
 
+/**
+ * The statistics figures' stylesheet comes from public/ as written, comments and all (it is not one of Vite's
+ * hashed assets, so that only the pages with figures load it): minified here as Vite minifies its own.
+ */
+async function minifyChartsStylesheet(client: string): Promise<void> {
+  const file = path.join(client, REVALIDATED.charts, "charts.css");
+  const { code } = await transform(await readFile(file, "utf8"), { loader: "css", minify: true });
+  await writeFile(file, code);
+}
+
 /** Every capability's build-time markup (src/markup/registry.server.ts), in every language. */
 export const inlineMarkup: BuildStep = {
   name: "maps and charts inlined",
   async run({ client }) {
+    await minifyChartsStylesheet(client);
     let count = 0;
     for (const language of LANGUAGES) {
       for (const item of await inlinedMarkup(language)) {
