@@ -75,6 +75,8 @@ export function useSearch(term: string, section: string, language: Language) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const engine = useRef<Pagefind | null>(null);
   const loading = useRef(false);
+  // The first search (the address's query, or the first word typed while the engine loaded) waits for no keystroke.
+  const searched = useRef(false);
 
   /**
    * Pagefind and its WebAssembly, loaded once, when the visitor shows they mean to search (the field gets focus, or
@@ -102,30 +104,34 @@ export function useSearch(term: string, section: string, language: Language) {
   useEffect(() => {
     if (status !== "ready" || !term) return;
     let current = true;
-    const timer = window.setTimeout(() => {
-      const pagefind = engine.current;
-      if (!pagefind) return;
-      void Promise.all([
-        pagefind.search(term),
-        section ? pagefind.search(term, { filters: { [SECTION_FILTER]: section } }) : null,
-      ])
-        .then(([all, narrowed]) => {
-          if (!current || !all) return;
-          const counts = all.filters?.[SECTION_FILTER] ?? {};
-          setShown(PAGE_SIZE);
-          setHits({
-            term,
-            section,
-            found: (section ? narrowed?.results : all.results) ?? [],
-            total: all.results.length,
-            sections: Object.entries(counts)
-              .filter(([, count]) => count > 0)
-              .map(([name, count]) => ({ name, count }))
-              .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-          });
-        })
-        .catch(() => current && setStatus("failed"));
-    }, DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => {
+        searched.current = true;
+        const pagefind = engine.current;
+        if (!pagefind) return;
+        void Promise.all([
+          pagefind.search(term),
+          section ? pagefind.search(term, { filters: { [SECTION_FILTER]: section } }) : null,
+        ])
+          .then(([all, narrowed]) => {
+            if (!current || !all) return;
+            const counts = all.filters?.[SECTION_FILTER] ?? {};
+            setShown(PAGE_SIZE);
+            setHits({
+              term,
+              section,
+              found: (section ? narrowed?.results : all.results) ?? [],
+              total: all.results.length,
+              sections: Object.entries(counts)
+                .filter(([, count]) => count > 0)
+                .map(([name, count]) => ({ name, count }))
+                .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+            });
+          })
+          .catch(() => current && setStatus("failed"));
+      },
+      searched.current ? DEBOUNCE_MS : 0,
+    );
     return () => {
       current = false;
       window.clearTimeout(timer);
