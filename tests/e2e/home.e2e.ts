@@ -283,15 +283,19 @@ describe("home page: photo carousel", () => {
   });
 
   it("shows 1, 2, 3 and 5 slides at 390, 800, 1100 and 1366 px", async () => {
-    // A page opened at each width: resizing one page raced the browser's resize on a busy machine (the 1100 px
-    // layout read at 1366 px, more than a second after the resize).
+    // A new browser context at each width, its viewport set before anything loads: resizing a page raced the
+    // browser's resize on a busy machine (the 1100 px layout read at 1366 px, more than a second after the resize).
     for (const [width, perView] of [
       [390, 1],
       [800, 2],
       [1100, 3],
       [1366, 5],
     ] as const) {
-      const visitor = await openVisitor(browser(), { locale: "uz-UZ", viewport: { width, height: 900 } });
+      const visitor = await openVisitor(browser(), {
+        fresh: true,
+        locale: "uz-UZ",
+        viewport: { width, height: 900 },
+      });
       const { page } = visitor;
       await page.goto(`${BASE_URL}/uz`);
       await hydrated(page);
