@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadArticle } from "../../src/content/load.server";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../../src/i18n/languages";
@@ -22,6 +22,22 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
     timeout: 20_000,
   });
+}
+
+/**
+ * A visitor on a phone whose first page (`path`) has hydrated and is controlled by the service worker, so that every
+ * page opened after it goes through the worker.
+ */
+async function phoneUnderWorker(browser: Browser, language: Language, path: string) {
+  const visitor = await openVisitor(browser, {
+    locale: LOCALES[language],
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: "allow",
+  });
+  await visitor.page.goto(`${BASE_URL}${path}`);
+  await hydrated(visitor.page);
+  await controlled(visitor.page);
+  return visitor;
 }
 
 /** Whether every picture of the page's main content has loaded (none broken). */
@@ -49,16 +65,9 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   it.each(ONCE ? LANGUAGES : (["uz"] as const))(
     "in %s: a visited page reloads offline with its pictures; an unvisited one shows the offline page and the saved list",
     async (language) => {
-      const visitor = await openVisitor(browser(), {
-        locale: LOCALES[language],
-        viewport: { width: 390, height: 844 },
-        serviceWorkers: "allow",
-      });
-      const { page } = visitor;
       // The first page the visitor opens, before the worker exists, and one opened under it.
-      await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/3`);
-      await hydrated(page);
-      await controlled(page);
+      const visitor = await phoneUnderWorker(browser(), language, `/${language}/tourism/sights-detail/3`);
+      const { page } = visitor;
       await page.goto(`${BASE_URL}/${language}/tourism/sights-detail/2`);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
@@ -114,15 +123,8 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   it.runIf(ONCE)(
     "draws a visited statistics page's charts offline, in their colours and one drawing at a time",
     async () => {
-      const visitor = await openVisitor(browser(), {
-        locale: LOCALES.uz,
-        viewport: { width: 390, height: 844 },
-        serviceWorkers: "allow",
-      });
+      const visitor = await phoneUnderWorker(browser(), "uz", "/uz/aboutus");
       const { page } = visitor;
-      await page.goto(`${BASE_URL}/uz/aboutus`);
-      await hydrated(page);
-      await controlled(page);
       await page.goto(`${BASE_URL}/uz/aboutus/statistics/3`);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
@@ -143,16 +145,9 @@ describe(`offline reading (${E2E_SERVER})`, () => {
   it.runIf(ONCE)(
     "saves the tourism guide and reads it offline with its pictures, then removes it",
     async () => {
-      const visitor = await openVisitor(browser(), {
-        locale: LOCALES.uz,
-        viewport: { width: 390, height: 844 },
-        serviceWorkers: "allow",
-      });
+      const visitor = await phoneUnderWorker(browser(), "uz", "/uz/tourism");
       const { page } = visitor;
       const text = GUIDE_TEXT.uz;
-      await page.goto(`${BASE_URL}/uz/tourism`);
-      await hydrated(page);
-      await controlled(page);
       const box = page.getByRole("region", { name: text.heading });
       const status = box.getByRole("status");
       await expect.poll(() => status.textContent()).toMatch(/^Yuklab olinadi: taxminan \d+ MB\.$/);
