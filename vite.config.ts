@@ -17,4 +17,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), eagerCommonJsWrappers()],
   // The manifest tells the postbuild which chunk holds each language's UI strings (to preload it).
   build: { assetsInlineLimit: 0, manifest: true },
+  // The search page's first-results script is bundled as a worker is (`?worker&url`) and imported as a module by
+  // the page (search/first-results.ts).
+  worker: { format: "es" },
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HOLD_SCRIPTS } from "../../src/lib/hold-scripts";
 import { deferScripts, START_AFTER_MS } from "./defer-scripts";
 
 // What React Router 7.18 writes into a prerendered page, shortened.
@@ -39,7 +40,7 @@ describe("deferScripts", () => {
 
   describe("when it starts", () => {
     /** Runs the deferred script in a stand-in page; `started()` says whether it has begun to fetch. */
-    function page(readyState: "loading" | "complete", paintTiming = true) {
+    function page(readyState: "loading" | "complete", paintTiming = true, hold?: Promise<void>) {
       vi.useFakeTimers();
       const appended: string[] = [];
       const listeners = new Map<string, () => void>();
@@ -72,7 +73,7 @@ describe("deferScripts", () => {
           createElement: () => ({}),
           head: { append: (link: { href: string }) => appended.push(link.href) },
         },
-        window: {},
+        window: hold ? { [HOLD_SCRIPTS]: hold } : {},
         addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
         requestAnimationFrame: (callback: () => void) => frames.push(callback),
         setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
@@ -131,6 +132,19 @@ describe("deferScripts", () => {
       visit.load();
       visit.frame();
       visit.frame();
+      expect(visit.started()).toBe(true);
+    });
+
+    it("waits, after the paint, for what the page's own script holds it for (the search page's first results)", async () => {
+      let release = () => {};
+      const visit = page("complete", true, new Promise<void>((resolve) => (release = resolve)));
+      visit.paint("first-contentful-paint");
+      visit.frame();
+      visit.frame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(visit.started()).toBe(false);
+      release();
+      await vi.advanceTimersByTimeAsync(0);
       expect(visit.started()).toBe(true);
     });
 

@@ -7,8 +7,9 @@
  * stylesheet and the pictures in view are in), the first contentful paint and two frames after both (they
  * are painted) before it preloads the same modules and imports them exactly as React Router's script did.
  * If that is slow to come (a picture stalls, the tab is in the background), it starts anyway START_AFTER_MS
- * after the page began.
+ * after the page began. A page may hold them longer with a promise of its own (lib/hold-scripts.ts).
  */
+import { HOLD_SCRIPTS } from "../../src/lib/hold-scripts";
 
 /** Longest wait for `load` and the first paint before the scripts are fetched anyway. */
 export const START_AFTER_MS = 4000;
@@ -62,8 +63,10 @@ function deferredScript(script: HydrationScript, preloads: string[]): string {
     `window.__reactRouterRouteModules=${script.routeModules};`,
     `return import(${json(script.entry)})})};`,
     // After `load` and the first contentful paint (which can come later than `load` when every resource is
-    // quick), and two frames more, so the pictures in view are painted before any script work or download.
-    "const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));",
+    // quick), and two frames more, so the pictures in view are painted before any script work or download; and
+    // after whatever the page's own inline script holds them for (lib/hold-scripts.ts).
+    `const go=()=>{const hold=window.${HOLD_SCRIPTS};hold?hold.then(start,start):start()};`,
+    "const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)));",
     "const afterLoad=()=>{",
     'if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return afterPaint();',
     'new PerformanceObserver((list,observer)=>{if(!list.getEntriesByName("first-contentful-paint").length)return;',

@@ -15,7 +15,17 @@ import { pageMeta } from "../site/meta";
 import { pageHead } from "../site/page-head.server";
 import { localizedPath } from "../site/paths";
 import { sitePathOf } from "../site/route-lookup";
-import { SEARCH_PATH, searchAzFile, searchAzId } from "../site/search";
+import {
+  FIRST_RESULTS_DONE,
+  FIRST_RESULTS_ID,
+  SEARCH_PATH,
+  SEARCH_QUERY_MARK,
+  SEARCH_SECTION_PARAM,
+  searchAzFile,
+  searchAzId,
+} from "../site/search";
+import { HOLD_SCRIPTS } from "../lib/hold-scripts";
+import { SEARCH_SCRIPT } from "../search/load-engine";
 
 /**
  * `/{lang}/search?q=…` (issue #16): results from the static Pagefind index of the page's language, written by our
@@ -23,8 +33,6 @@ import { SEARCH_PATH, searchAzFile, searchAzId } from "../site/search";
  * this page, after it has painted. Without JavaScript, or when the index cannot load, the page lists every page
  * of the site by section instead (written into the page by the build).
  */
-/** The address's parameter of the section the results are narrowed to (`?q=chorvoq&section=Turizm`). */
-const SECTION_PARAM = "section";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, path } = sitePathOf(request);
@@ -54,8 +62,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The address's query before first paint (issue #30): see searchStateScript. */
-const QUERY_MARK = "data-search-query";
 /** Long after any hydration (which waits for the load event), short enough for a visitor still looking. */
 const SCRIPT_FAILED_MS = 10_000;
 
@@ -63,12 +69,25 @@ const SCRIPT_FAILED_MS = 10_000;
  * Runs where it stands, before the page's first paint, when the page is opened with a query (a reload, a shared link,
  * the header's form): it puts the query in the field and marks the page, so that the stylesheet paints the results
  * area from the start (the hint and the A–Z list hidden, the area as tall as the screen) instead of the list the
- * results then replace. The page drops the mark once it draws the same state itself; should its scripts never run
- * (a failed download), the mark goes SCRIPT_FAILED_MS after load and the A–Z list shows. Hashed into the page's
- * Content-Security-Policy by the build, like every inline script.
+ * results then replace. It then imports the small script that draws the first results into the area before the
+ * page's own scripts (search/search-script.ts), and holds those scripts until it has (lib/hold-scripts.ts): the
+ * results are what the visitor came for, and on a slow line they would otherwise share it with 140 KB of scripts.
+ * The page drops the mark once it draws the same state itself; should its scripts never run (a failed download),
+ * the mark goes SCRIPT_FAILED_MS after load and the A–Z list shows. Hashed into the page's Content-Security-Policy
+ * by the build, like every inline script.
  */
 function searchStateScript(): string {
-  return `(()=>{const q=new URLSearchParams(location.search).get("q");if(!q||!q.trim())return;const h=document.documentElement;h.setAttribute("${QUERY_MARK}","");const f=document.getElementById("search-query");if(f)f.value=q;addEventListener("load",()=>setTimeout(()=>h.removeAttribute("${QUERY_MARK}"),${SCRIPT_FAILED_MS}))})()`;
+  return `(()=>{const q=new URLSearchParams(location.search).get("q");if(!q||!q.trim())return;const h=document.documentElement;h.setAttribute("${SEARCH_QUERY_MARK}","");const f=document.getElementById("search-query");if(f)f.value=q;window.${HOLD_SCRIPTS}=new Promise(r=>{addEventListener("${FIRST_RESULTS_DONE}",r,{once:true});import(${JSON.stringify(SEARCH_SCRIPT)}).catch(r)});addEventListener("load",()=>setTimeout(()=>h.removeAttribute("${SEARCH_QUERY_MARK}"),${SCRIPT_FAILED_MS}))})()`;
+}
+
+/**
+ * Once the page draws results (or anything else) in the results area itself, the first results drawn before it ran
+ * go, in the same frame: the page's own list takes their place, in the same markup.
+ */
+function useFirstResultsHandOver(drawsItself: boolean) {
+  useLayoutEffect(() => {
+    if (drawsItself) document.getElementById(FIRST_RESULTS_ID)?.replaceChildren();
+  }, [drawsItself]);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
@@ -95,7 +114,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       const params = new URLSearchParams(window.location.search);
       const initial = params.get("q") ?? "";
       setQuery(initial);
-      setSection(params.get(SECTION_PARAM) ?? "");
+      setSection(params.get(SEARCH_SECTION_PARAM) ?? "");
       setStatus((now) => (now === "static" ? "idle" : now));
       if (initial.trim()) loadEngine();
     }, 0);
@@ -104,14 +123,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   // Once the page draws its state itself, the mark of the script above has done its work (before this paint).
   useLayoutEffect(() => {
-    if (status !== "static") document.documentElement.removeAttribute(QUERY_MARK);
+    if (status !== "static") document.documentElement.removeAttribute(SEARCH_QUERY_MARK);
   }, [status]);
 
   /** The query and the section in the address, so Back, reload and a shared link keep them. */
   const remember = (nextQuery: string, nextSection: string) => {
     const params = new URLSearchParams();
     if (nextQuery) params.set("q", nextQuery);
-    if (nextQuery && nextSection) params.set(SECTION_PARAM, nextSection);
+    if (nextQuery && nextSection) params.set(SEARCH_SECTION_PARAM, nextSection);
     const search = params.toString();
     window.history.replaceState(
       window.history.state,
@@ -149,7 +168,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             : t("search.results", { count });
   const showIndex =
     status === "static" || status === "failed" || !querying || (searching && current !== null && count === 0);
-  const sections = searching && hits?.term === term ? hits.sections : [];
+  // The query's answer is drawn whole: its sections with its first results, never the one without the other.
+  const answered = searching && current !== null && (count === 0 || items.length > 0);
+  const sections = answered ? (hits?.sections ?? []) : [];
+  useFirstResultsHandOver(answered || status === "failed" || (status !== "static" && !querying));
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -199,7 +221,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         )}
         {/* The results area: as tall as the screen while a query is searched, so that filling it moves nothing. */}
         <div className={querying && status !== "failed" ? "search-area search-area-query" : "search-area"}>
-          {searching && (sections.length > 0 || section !== "") && (
+          {/* Filled before the page's scripts run when it opens with a query; never drawn by React (see above). */}
+          <div
+            id={FIRST_RESULTS_ID}
+            data-language={language}
+            data-legend={t("search.sections")}
+            data-all={t("search.allSections")}
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+          {answered && (sections.length > 0 || section !== "") && (
             <fieldset className="search-filters">
               <legend className="search-filters-legend">{t("search.sections")}</legend>
               <div className="search-filters-options">

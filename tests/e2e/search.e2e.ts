@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages";
 import { UI_STRINGS } from "../../src/i18n/strings/all";
 import { SEARCH_TEXT } from "../../src/search/strings";
+import { FIRST_RESULTS, FIRST_RESULTS_ID } from "../../src/site/search";
 import { E2E_SERVER } from "./global-setup";
 import { BASE_URL, hydrated, openVisitor, siteProblems, useBrowser, LOCALES } from "./support";
 
@@ -268,15 +269,15 @@ describe(`search (${E2E_SERVER})`, () => {
   });
 
   it.each([
-    ["uz", "chorvoq"],
-    ["ru", "чарвак"],
+    ["uz", "chorvoq", 390],
+    ["ru", "чарвак", 1280],
   ] as const)(
-    "opened with a query (%s), paints the results area at once and fills it without moving anything",
-    async (language, query) => {
+    "opened with a query (%s), paints the results area at once, draws the first results before fetching the page's scripts, and hands them over without moving anything",
+    async (language, query, width) => {
       const visitor = await openVisitor(browser(), {
         fresh: true,
         locale: LOCALES[language],
-        viewport: { width: 390, height: 844 },
+        viewport: { width, height: 844 },
       });
       const { page } = visitor;
       await page.addInitScript(() => {
@@ -287,11 +288,29 @@ describe(`search (${E2E_SERVER})`, () => {
             shifts.push(entry.value);
         }).observe({ type: "layout-shift", buffered: true });
       });
+      // How many first results the page shows at the moment it asks for React (issue #30: results first).
+      const drawnBeforeScripts: number[] = [];
+      await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+        drawnBeforeScripts.push(
+          await page.evaluate(
+            (id) => document.querySelectorAll(`#${id} .search-results li`).length,
+            FIRST_RESULTS_ID,
+          ),
+        );
+        await route.continue();
+      });
       await search(page, language, query);
       await page.locator(".search-results li").nth(4).waitFor({ timeout: 15_000 });
+      expect(drawnBeforeScripts).toEqual([FIRST_RESULTS]);
+      // The page's own list has taken their place: the same first result, and nothing left of the first drawing.
+      expect(await page.locator(`#${FIRST_RESULTS_ID} *`).count()).toBe(0);
+      expect(await page.locator(".search-results li a").first().getAttribute("href")).toBe(
+        `/${language}/tourism/sights-detail/2`,
+      );
       // The A–Z list, which used to be painted first and then replaced, is not on the page with a query.
       expect(await page.locator(".search-az").isVisible()).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(siteProblems(visitor.problems)).toEqual([]);
       await visitor.close();
     },
   );
