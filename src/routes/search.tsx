@@ -8,7 +8,6 @@ import { BuildInlined } from "../components/ui/build-inlined";
 import { fillPlaceholders } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
-import { MAX_QUERY_LENGTH, searchWords } from "../search/fold";
 import { PAGE_SIZE, useSearch } from "../search/use-search";
 import { SEARCH_TEXT, type SearchText } from "../search/strings";
 import { pageMeta } from "../site/meta";
@@ -100,10 +99,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState("");
   const [section, setSection] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  // The words searched for: letters and digits, folded; a query of only punctuation has none.
-  const term = searchWords(query.slice(0, MAX_QUERY_LENGTH), language).join(" ");
-  const { status, setStatus, loadEngine, hits, results, shown, setShown } = useSearch(
-    term,
+  // `term`: the words searched for (letters and digits, folded); a query of only punctuation has none.
+  const { status, setStatus, loadEngine, term, hits, results, shown, setShown } = useSearch(
+    query,
     section,
     language,
   );

@@ -1,6 +1,7 @@
 import type { Language } from "../i18n/languages";
 import { PAGEFIND_BASE } from "../site/search";
 import { excerpt, type Segment } from "./excerpt";
+import { MAX_QUERY_LENGTH, searchWords } from "./fold";
 
 /**
  * The search engine without the page (issue #16, docs/decisions/014 and 034): Pagefind loaded once, a folded query
@@ -75,7 +76,12 @@ export function loadPagefind(): Promise<Pagefind> {
   return engine;
 }
 
-/** `term`: folded words (search/fold.ts searchWords); `section`: the section to narrow to, empty for all. */
+/** What a query searches for: its folded words (search/fold.ts), empty when it has none (only punctuation, say). */
+export function termOf(query: string, language: Language): string {
+  return searchWords(query.slice(0, MAX_QUERY_LENGTH), language).join(" ");
+}
+
+/** `term`: a query's folded words (termOf); `section`: the section to narrow to, empty for all. */
 export async function searchPages(pagefind: Pagefind, term: string, section: string): Promise<Hits> {
   const [all, narrowed] = await Promise.all([
     pagefind.search(term),
@@ -107,6 +113,7 @@ export async function pageResults(hits: Hits, count: number, language: Language)
 
 /** What the search script publishes for the search page (search/search-script.ts, search/load-engine.ts). */
 export interface SearchEngine {
+  termOf: typeof termOf;
   loadPagefind: typeof loadPagefind;
   searchPages: typeof searchPages;
   pageResults: typeof pageResults;

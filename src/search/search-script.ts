@@ -7,8 +7,15 @@ import {
   SEARCH_QUERY_MARK,
   SEARCH_SECTION_PARAM,
 } from "../site/search";
-import { loadPagefind, pageResults, searchPages, type Hits, type Result, type SearchEngine } from "./engine";
-import { MAX_QUERY_LENGTH, searchWords } from "./fold";
+import {
+  loadPagefind,
+  pageResults,
+  searchPages,
+  termOf,
+  type Hits,
+  type Result,
+  type SearchEngine,
+} from "./engine";
 
 /**
  * The search script (issue #16; issue #30, docs/decisions/034): the engine (search/engine.ts) in a small bundle of
@@ -96,7 +103,7 @@ function resultsOf(items: Result[]): HTMLElement {
 
 async function draw(): Promise<void> {
   const params = new URLSearchParams(location.search);
-  const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const query = params.get("q") ?? "";
   const section = params.get(SEARCH_SECTION_PARAM) ?? "";
   // The engine starts loading while the page is still parsed; the placeholder is looked up once it is.
   const pagefind = loadPagefind();
@@ -107,7 +114,7 @@ async function draw(): Promise<void> {
   const placeholder = document.getElementById(FIRST_RESULTS_ID);
   const language = placeholder?.dataset.language ?? "";
   if (!placeholder || !isLanguage(language)) return;
-  const term = searchWords(query, language).join(" ");
+  const term = termOf(query, language);
   if (!term) return;
   const hits = await searchPages(await pagefind, term, section);
   if (hits.found.length === 0) return;
@@ -124,7 +131,7 @@ async function draw(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const engine: SearchEngine = { loadPagefind, searchPages, pageResults };
+const engine: SearchEngine = { termOf, loadPagefind, searchPages, pageResults };
 (window as unknown as Record<typeof SEARCH_ENGINE_KEY, SearchEngine>)[SEARCH_ENGINE_KEY] = engine;
 
 // Imported by the inline script of a page opened with a query (which marks the page first): told once the first

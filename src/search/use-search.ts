@@ -19,17 +19,18 @@ const DEBOUNCE_MS = 100;
 export type Status = "static" | "idle" | "loading" | "ready" | "failed";
 
 /**
- * `term`: the folded words of the query (search/fold.ts searchWords), empty for none; `section`: the section the
- * results are narrowed to, empty for all.
+ * `query`: as typed; `section`: the section the results are narrowed to, empty for all. Returns with the rest the
+ * query's `term`, its folded words (empty for none, and until the engine is loaded: the fold is the engine's).
  */
-export function useSearch(term: string, section: string, language: Language) {
+export function useSearch(query: string, section: string, language: Language) {
   const [status, setStatus] = useState<Status>("static");
   // The hits of the latest query (with the query and section they answer, and the count in each section); the
   // fragments shown, with the hits they belong to.
   const [hits, setHits] = useState<Hits | null>(null);
   const [results, setResults] = useState<{ of: Hits["found"]; items: Result[] } | null>(null);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const engine = useRef<{ api: SearchEngine; pagefind: Pagefind } | null>(null);
+  const [engine, setEngine] = useState<{ api: SearchEngine; pagefind: Pagefind } | null>(null);
+  const term = engine ? engine.api.termOf(query, language) : "";
   const loading = useRef(false);
   // The first search (the address's query, or the first word typed while the engine loaded) waits for no keystroke.
   const searched = useRef(false);
@@ -45,7 +46,7 @@ export function useSearch(term: string, section: string, language: Language) {
     setStatus("loading");
     loadSearchEngine()
       .then(async (api) => {
-        engine.current = { api, pagefind: await api.loadPagefind() };
+        setEngine({ api, pagefind: await api.loadPagefind() });
         setStatus("ready");
       })
       .catch(() => setStatus("failed"));
@@ -53,15 +54,13 @@ export function useSearch(term: string, section: string, language: Language) {
 
   // Search as the visitor types (debounced): the whole query for the counts by section, and the chosen section.
   useEffect(() => {
-    if (status !== "ready" || !term) return;
+    if (status !== "ready" || !engine || !term) return;
     let current = true;
     const timer = window.setTimeout(
       () => {
         searched.current = true;
-        const loaded = engine.current;
-        if (!loaded) return;
-        loaded.api
-          .searchPages(loaded.pagefind, term, section)
+        engine.api
+          .searchPages(engine.pagefind, term, section)
           .then((found) => {
             if (!current) return;
             setShown(PAGE_SIZE);
@@ -75,16 +74,15 @@ export function useSearch(term: string, section: string, language: Language) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [term, section, status]);
+  }, [term, section, status, engine]);
 
   // The fragments (title, section, text) of the results on screen: for a new query the first few as soon as they
   // arrive (first results sooner), then the rest of the page; "show more" adds to the list.
   useEffect(() => {
-    const loaded = engine.current;
-    if (!hits || !loaded) return;
+    if (!hits || !engine) return;
     let current = true;
     const show = (count: number) =>
-      loaded.api.pageResults(hits, count, language).then((items) => {
+      engine.api.pageResults(hits, count, language).then((items) => {
         if (current) setResults({ of: hits.found, items });
       });
     const first = shown === PAGE_SIZE ? FIRST_RESULTS : shown;
@@ -94,7 +92,7 @@ export function useSearch(term: string, section: string, language: Language) {
     return () => {
       current = false;
     };
-  }, [hits, shown, language]);
+  }, [hits, shown, language, engine]);
 
-  return { status, setStatus, loadEngine, hits, results, shown, setShown };
+  return { status, setStatus, loadEngine, term, hits, results, shown, setShown };
 }
