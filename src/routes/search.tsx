@@ -17,6 +17,7 @@ import { sitePathOf } from "../site/route-lookup";
 import {
   FIRST_RESULTS_DONE,
   FIRST_RESULTS_ID,
+  PAGEFIND_SCRIPT,
   SEARCH_PATH,
   SEARCH_QUERY_MARK,
   SEARCH_SECTION_PARAM,
@@ -69,14 +70,15 @@ const SCRIPT_FAILED_MS = 10_000;
  * the header's form): it puts the query in the field and marks the page, so that the stylesheet paints the results
  * area from the start (the hint and the A–Z list hidden, the area as tall as the screen) instead of the list the
  * results then replace. It then imports the small script that draws the first results into the area before the
- * page's own scripts (search/search-script.ts), and holds those scripts until it has (lib/hold-scripts.ts): the
+ * page's own scripts (search/search-script.ts), with Pagefind's module beside it rather than after it, and holds the
+ * page's scripts until it has drawn them (lib/hold-scripts.ts): the
  * results are what the visitor came for, and on a slow line they would otherwise share it with 140 KB of scripts.
  * The page drops the mark once it draws the same state itself; should its scripts never run (a failed download),
  * the mark goes SCRIPT_FAILED_MS after load and the A–Z list shows. Hashed into the page's Content-Security-Policy
  * by the build, like every inline script.
  */
 function searchStateScript(): string {
-  return `(()=>{const q=new URLSearchParams(location.search).get("q");if(!q||!q.trim())return;const h=document.documentElement;h.setAttribute("${SEARCH_QUERY_MARK}","");const f=document.getElementById("search-query");if(f)f.value=q;window.${HOLD_SCRIPTS}=new Promise(r=>{addEventListener("${FIRST_RESULTS_DONE}",r,{once:true});import(${JSON.stringify(SEARCH_SCRIPT)}).catch(r)});addEventListener("load",()=>setTimeout(()=>h.removeAttribute("${SEARCH_QUERY_MARK}"),${SCRIPT_FAILED_MS}))})()`;
+  return `(()=>{const q=new URLSearchParams(location.search).get("q");if(!q||!q.trim())return;const h=document.documentElement;h.setAttribute("${SEARCH_QUERY_MARK}","");const f=document.getElementById("search-query");if(f)f.value=q;const l=document.createElement("link");l.rel="modulepreload";l.href="${PAGEFIND_SCRIPT}";document.head.append(l);window.${HOLD_SCRIPTS}=new Promise(r=>{addEventListener("${FIRST_RESULTS_DONE}",r,{once:true});import(${JSON.stringify(SEARCH_SCRIPT)}).catch(r)});addEventListener("load",()=>setTimeout(()=>h.removeAttribute("${SEARCH_QUERY_MARK}"),${SCRIPT_FAILED_MS}))})()`;
 }
 
 /**

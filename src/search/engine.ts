@@ -1,5 +1,5 @@
 import type { Language } from "../i18n/languages";
-import { PAGEFIND_BASE } from "../site/search";
+import { PAGEFIND_BASE, PAGEFIND_SCRIPT } from "../site/search";
 import { excerpt, type Segment } from "./excerpt";
 import { MAX_QUERY_LENGTH, searchWords } from "./fold";
 
@@ -65,14 +65,12 @@ let engine: Promise<Pagefind> | undefined;
  * counts no results per section). Rejects when any of it fails to load.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  engine ??= (import(/* @vite-ignore */ `${PAGEFIND_BASE}pagefind.js`) as Promise<Pagefind>).then(
-    async (module) => {
-      await module.options({ basePath: PAGEFIND_BASE, ranking: RANKING });
-      await module.init();
-      await module.filters();
-      return module;
-    },
-  );
+  engine ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<Pagefind>).then(async (module) => {
+    await module.options({ basePath: PAGEFIND_BASE, ranking: RANKING });
+    await module.init();
+    await module.filters();
+    return module;
+  });
   return engine;
 }
 

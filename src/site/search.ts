@@ -2,6 +2,8 @@
 export { SEARCH_PATH } from "./paths";
 /** Pagefind's files, written by scripts/build/search-index.ts. The browser's half of a path named in lib/output-paths.mjs, written out: importing it here would make it a script chunk of its own that every page preloads (server/headers.test.ts checks they agree). */
 export const PAGEFIND_BASE = "/pagefind/";
+/** Pagefind's module, which the search engine imports (search/engine.ts). */
+export const PAGEFIND_SCRIPT = `${PAGEFIND_BASE}pagefind.js`;
 /** The address's parameter of the section the results are narrowed to (`?q=chorvoq&section=Turizm`). */
 export const SEARCH_SECTION_PARAM = "section";
 export const searchAzId = (language: string) => `search-az-${language}`;
