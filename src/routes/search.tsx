@@ -7,7 +7,9 @@ import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { BuildInlined } from "../components/ui/build-inlined";
 import { fillPlaceholders } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
+import { HOLD_SCRIPTS } from "../lib/hold-scripts";
 import { revalidateOnLanguageChange } from "../lib/revalidate";
+import { SEARCH_SCRIPT } from "../search/load-engine";
 import { PAGE_SIZE, useSearch } from "../search/use-search";
 import { SEARCH_TEXT, type SearchText } from "../search/strings";
 import { pageMeta } from "../site/meta";
@@ -24,8 +26,6 @@ import {
   searchAzFile,
   searchAzId,
 } from "../site/search";
-import { HOLD_SCRIPTS } from "../lib/hold-scripts";
-import { SEARCH_SCRIPT } from "../search/load-engine";
 
 /**
  * `/{lang}/search?q=…` (issue #16): results from the static Pagefind index of the page's language, written by our
@@ -71,8 +71,8 @@ const SCRIPT_FAILED_MS = 10_000;
  * area from the start (the hint and the A–Z list hidden, the area as tall as the screen) instead of the list the
  * results then replace. It then imports the small script that draws the first results into the area before the
  * page's own scripts (search/search-script.ts), with Pagefind's module beside it rather than after it, and holds the
- * page's scripts until it has drawn them (lib/hold-scripts.ts): the
- * results are what the visitor came for, and on a slow line they would otherwise share it with 140 KB of scripts.
+ * page's scripts until it has drawn them (lib/hold-scripts.ts): the results are what the visitor came for, and on a
+ * slow line they would otherwise share it with 140 KB of scripts.
  * The page drops the mark once it draws the same state itself; should its scripts never run (a failed download),
  * the mark goes SCRIPT_FAILED_MS after load and the A–Z list shows. Hashed into the page's Content-Security-Policy
  * by the build, like every inline script.
