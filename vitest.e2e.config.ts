@@ -61,6 +61,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: "forks",
+    // The files share one module graph (as the unit tests do, vitest.config.ts): each file starts and closes its
+    // own browser, and nothing else they share keeps state (issue #33: about half a minute of each phase went to
+    // importing the same modules again for every file).
+    isolate: false,
     sequence: { sequencer: HeavyFirst },
   },
 });

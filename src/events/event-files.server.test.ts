@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../i18n/languages";
 import {
   eventCalendarFile,
@@ -72,13 +72,9 @@ describe("the calendar's files (issue #32)", () => {
 
   it("gives the same bytes on every call: nothing in the files comes from the clock or the build date", () => {
     const again = eventFiles();
-    const before = process.env.BUILD_DATE;
-    process.env.BUILD_DATE = "2027-06-01";
-    try {
-      expect(eventFiles()).toEqual(again);
-    } finally {
-      process.env.BUILD_DATE = before;
-    }
+    vi.stubEnv("BUILD_DATE", "2027-06-01");
+    expect(eventFiles()).toEqual(again);
+    vi.unstubAllEnvs();
     expect(again).toEqual(files);
   });
 

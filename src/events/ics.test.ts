@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CalendarEvent } from "./event";
 import { calendarEvent } from "./fixtures.test-util";
 import { eventCalendar, eventUid, TASHKENT_VTIMEZONE, wholeCalendar, type CalendarOptions } from "./ics";
@@ -13,15 +13,10 @@ function parsedEvents(text: string): InstanceType<typeof ICAL.Event>[] {
   return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
 }
 
-const originalZone = process.env.TZ;
-afterEach(() => {
-  process.env.TZ = originalZone;
-});
-
 describe("an event's .ics file (RFC 5545)", () => {
   it("puts a one-day holiday on its own day as a DATE value, whatever the build machine's time zone", () => {
     for (const zone of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati"]) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       const text = eventCalendar(calendarEvent(), OPTIONS)!;
       expect(text).toContain("DTSTART;VALUE=DATE:20270321\r\n");
       const [event] = parsedEvents(text);
@@ -57,14 +52,14 @@ describe("an event's .ics file (RFC 5545)", () => {
       calendarEvent({ slug: "concert", start: "2027-06-11T18:00+05:00", end: "2027-06-11T20:30+05:00" }),
     ];
     const builtIn = (zone: string) => {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       return wholeCalendar(events, OPTIONS);
     };
     expect(builtIn("America/New_York")).toBe(builtIn("Asia/Tokyo"));
   });
 
   it("writes a date-time as Tashkent time with its TZID and the zone's VTIMEZONE, the right instant in UTC", () => {
-    process.env.TZ = "Europe/Berlin";
+    vi.stubEnv("TZ", "Europe/Berlin");
     const text = eventCalendar(
       calendarEvent({ slug: "concert", start: "2027-06-11T18:00+05:00", end: "2027-06-11T20:30+05:00" }),
       OPTIONS,
