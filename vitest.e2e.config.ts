@@ -61,10 +61,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: "forks",
-    // The files share one module graph (as the unit tests do, vitest.config.ts): each file starts and closes its
-    // own browser, and nothing else they share keeps state (issue #33: about half a minute of each phase went to
-    // importing the same modules again for every file).
-    isolate: false,
+    // Each file in a process of its own (Vitest's default), unlike the unit tests (vitest.config.ts): sharing one
+    // process saved the phase its 30 s of imports, but its files then ran 10–40 % slower (decision 035).
     sequence: { sequencer: HeavyFirst },
   },
 });
