@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { detectLanguage, languageFromTag, readStoredLanguage } from "./detect-language";
 import { storeLanguage } from "./languages";
 
@@ -39,8 +39,6 @@ describe("languageFromTag", () => {
 });
 
 describe("storage that throws", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("reads null and stores nothing when localStorage is denied", () => {
     vi.stubGlobal("window", {
       get localStorage(): Storage {

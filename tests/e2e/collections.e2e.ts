@@ -1,18 +1,11 @@
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import { articleIds } from "../../src/content/load.server";
 import { COLLECTIONS } from "../../src/content/collections";
 import { LANGUAGES } from "../../src/i18n/languages";
+import { attribute, elementsOf } from "./markup";
 import { BASE_URL, hydrated, openVisitor, useBrowser } from "./support";
 import { E2E_SERVER } from "./global-setup";
-
-type Node = DefaultTreeAdapterMap["parentNode"];
-type Element = DefaultTreeAdapterMap["element"];
-
-/** Every element under a node, in document order. */
-function elements(node: Node): Element[] {
-  return node.childNodes.flatMap((child) => ("tagName" in child ? [child, ...elements(child)] : []));
-}
 
 // Behaviour of the page, not of the server: checked once, under nginx (CI time, issue #17 §8).
 describe.runIf(E2E_SERVER === "nginx")("collection screens", () => {
@@ -26,13 +19,14 @@ describe.runIf(E2E_SERVER === "nginx")("collection screens", () => {
         const path = `/${language}/${collection.listPath}`;
         const document = parse(await (await fetch(`${BASE_URL}${path}`)).text());
         // The hotels list is the tourism overview (spec): count its own block there.
-        const scope = elements(document).find((element) =>
+        const scope = [...elementsOf(document)].find((element) =>
           collection.key === "hotels"
-            ? element.tagName === "section" &&
-              element.attrs.some(({ name, value }) => name === "aria-labelledby" && value === "block-hotels")
+            ? element.tagName === "section" && attribute(element, "aria-labelledby") === "block-hotels"
             : element.tagName === "main",
         );
-        const count = scope ? elements(scope).filter((element) => element.tagName === "article").length : 0;
+        const count = scope
+          ? [...elementsOf(scope)].filter((element) => element.tagName === "article").length
+          : 0;
         if (count !== articleIds(collection.key).length) wrong.push(`${path}: ${count} cards`);
       }
     }

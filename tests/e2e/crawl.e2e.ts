@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import { isLanguage, LANGUAGES } from "../../src/i18n/languages";
 import { OFFLINE_PATH } from "../../src/site/paths";
+import { attribute, elementsOf, type MarkupNode } from "./markup";
 import { BASE_URL, hydrated, openVisitor, useBrowser, editionTagOf } from "./support";
 
 /**
@@ -23,23 +24,7 @@ function allPages(): string[] {
     .sort();
 }
 
-type Node = DefaultTreeAdapterMap["childNode"] | DefaultTreeAdapterMap["document"];
-type Element = DefaultTreeAdapterMap["element"];
-
-/** The elements of a parsed page, in document order. */
-function* elementsOf(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  const children =
-    "content" in node && node.tagName === "template"
-      ? node.content.childNodes
-      : "childNodes" in node
-        ? node.childNodes
-        : [];
-  for (const child of children) yield* elementsOf(child);
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (node: Node): string =>
+const textOf = (node: MarkupNode): string =>
   "value" in node && node.nodeName === "#text"
     ? node.value
     : "childNodes" in node
