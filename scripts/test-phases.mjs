@@ -28,24 +28,24 @@ const report = (name) => ` --reporter=default --reporter=json --outputFile.json=
 /**
  * Phases in lanes. The checks that read only the sources (typecheck, lint, unit and content tests) run beside
  * the build: each of them keeps one core busy, and so does most of the build but its media step, so together
- * they finish well before one after the other (issue #33). The browser tests need the build: they run after both
- * lanes, the servers' phases side by side.
+ * they finish well before one after the other (issue #33). So does installing the browser and nginx on a fresh
+ * machine: it mostly waits on the network and the disk, so it runs first in the sources' lane, not before the
+ * build, which nothing of it needs (on a fresh machine the build's media step keeps both cores busy for minutes).
+ * The browser tests need the build and both programs: they run after both lanes, the servers' phases side by side.
  * @type {Array<Array<Array<[string, string]>>>}
  */
 const STAGES = [
   [
     [
-      ["typecheck", "npm run typecheck"],
-      ["lint", "npm run lint"],
-      ["unit and content tests", `npm run test:unit --${report("unit")}`],
-    ],
-    [
       [
         "browser and server (install when missing)",
         "node scripts/ensure-chromium.mjs && node scripts/nginx.mjs --install-only",
       ],
-      ["build", `BUILD_DATE=${TEST_BUILD_DATE} npm run build`],
+      ["typecheck", "npm run typecheck"],
+      ["lint", "npm run lint"],
+      ["unit and content tests", `npm run test:unit --${report("unit")}`],
     ],
+    [["build", `BUILD_DATE=${TEST_BUILD_DATE} npm run build`]],
   ],
   // Under npm start only what depends on the server, and the build checks; under nginx everything else
   // (vitest.e2e.config.ts says which files, and why). The npm start phase mostly waits (on timeouts a hostile
