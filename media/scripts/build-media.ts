@@ -1,6 +1,6 @@
 /**
- * Builds every still of the media manifest: 480/640/800/1200/1600 px AVIF, WebP and JPEG (social previews: one
- * 1200×630 JPEG), a tiny blurred placeholder and the intrinsic size, into public/media/ plus an index the
+ * Builds every still of the media manifest: 480/640/800/1200/1600 px AVIF and WebP, 800/1200 px JPEG (social previews:
+ * one 1200×630 JPEG), a tiny blurred placeholder and the intrinsic size, into public/media/ plus an index the
  * site reads at prerender (.cache/media/index.json).
  *
  * Encoded files are cached outside the checkout (MEDIA_CACHE_DIR, default ~/.cache/toshvil-media), keyed by
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { renderSvg } from '../generator/render.ts';
-import { MEDIA_WIDTHS } from '../../src/content/media.ts';
+import { JPEG_WIDTHS, MEDIA_WIDTHS } from '../../src/content/media.ts';
 import { loadManifest, ManifestError, MEDIA_ROOT, type Slot } from '../manifest.ts';
 
 const REPO_ROOT = path.resolve(MEDIA_ROOT, '..');
@@ -113,7 +113,7 @@ export async function sceneSources(generatorDir = GENERATOR_DIR): Promise<(kind:
   };
 }
 
-const encoderId = JSON.stringify({ PIPELINE_VERSION, ENCODE, AVIF_BUDGET_BYTES, AVIF_FALLBACK_QUALITIES, SOCIAL_SIZE, WIDTHS, versions: sharp.versions });
+const encoderId = JSON.stringify({ PIPELINE_VERSION, ENCODE, AVIF_BUDGET_BYTES, AVIF_FALLBACK_QUALITIES, SOCIAL_SIZE, WIDTHS, JPEG_WIDTHS, versions: sharp.versions });
 
 async function slotKey(slot: Slot, generator: (kind: string) => string): Promise<string> {
   if (slot.source === 'photo') {
@@ -194,7 +194,9 @@ async function placeholderOf(image: Sharp, width: number, height: number): Promi
 
 function outputNames(slot: Slot): { width: number; format: Format }[] {
   if (isSocial(slot)) return [{ width: SOCIAL_SIZE.width, format: 'jpg' }];
-  return WIDTHS.flatMap((width) => FORMATS.map((format) => ({ width, format })));
+  return WIDTHS.flatMap((width) =>
+    FORMATS.filter((format) => format !== 'jpg' || (JPEG_WIDTHS as readonly number[]).includes(width)).map((format) => ({ width, format })),
+  );
 }
 
 /** Encodes one slot into its cache folder, unless a complete entry is already there. */

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { JPEG_WIDTHS } from "../../src/content/media";
 import { isLanguage, LANGUAGES } from "../../src/i18n/languages";
 import { pageWeight, type PageWeight } from "./page-weight";
 
@@ -71,15 +72,22 @@ describe("page weight (issue #6 §4; the 400 KB total is weighed in the browser)
 });
 
 describe("stills", () => {
-  it("every slot has 480–1600 px AVIF, WebP and JPEG (social previews one 1200 px JPEG)", () => {
+  it("every slot has 480–1600 px AVIF and WebP and an 800 and 1200 px JPEG, and no other (social previews one 1200 px JPEG)", () => {
     const missing: string[] = [];
+    const wantedAll = new Set<string>();
     for (const [id, slot] of Object.entries(index.slots)) {
       const wanted = slot.social
         ? [`${id}.${slot.key}.1200.jpg`]
-        : index.widths.flatMap((w) => ["avif", "webp", "jpg"].map((f) => `${id}.${slot.key}.${w}.${f}`));
+        : [
+            ...index.widths.flatMap((w) => ["avif", "webp"].map((f) => `${id}.${slot.key}.${w}.${f}`)),
+            ...JPEG_WIDTHS.map((w) => `${id}.${slot.key}.${w}.jpg`),
+          ];
       missing.push(...wanted.filter((name) => !mediaFiles.has(name)));
+      for (const name of wanted) wantedAll.add(name);
     }
     expect(missing).toEqual([]);
+    // A file no page can name is bytes to deploy and time to build for nothing.
+    expect([...mediaFiles].filter((name) => !wantedAll.has(name))).toEqual([]);
   });
 
   it("no 1600 px AVIF is over 120 KB", () => {

@@ -27,7 +27,7 @@ export function PhotoMasonry({ photos }: { photos: GalleryPhoto[] }) {
         {photos.map((photo, index) => (
           <li key={photo.id} className={MASONRY_TILE_CLASS}>
             <a
-              href={mediaUrl(photo.image, 1600, "jpg")}
+              href={mediaUrl(photo.image, 1600, "webp")}
               onClick={(event) => {
                 event.preventDefault();
                 setSelected(index);
