@@ -30,7 +30,7 @@ const PIPELINE_VERSION = 3;
 const ENCODE = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
   // No sharp-YUV chroma (smartSubsample): AVIF, which nearly every visitor gets, has none either; on these flat-colour
-  // scenes it cost half the WebP time (a third of a cold media build) and made the files 5 % larger, for no
+  // scenes it cost half the WebP time (a sixth of a cold media build) and made the files 5 % larger, for no
   // difference seen at 3× zoom (issue #33, decision 036).
   webp: { quality: 74, effort: 4, smartSubsample: false },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
