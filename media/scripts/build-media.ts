@@ -39,7 +39,8 @@ const ENCODE = {
 const AVIF_BUDGET_BYTES = 115 * 1024;
 const AVIF_FALLBACK_QUALITIES = [44, 38, 32];
 type Format = 'avif' | 'webp' | 'jpg';
-const FORMATS: readonly Format[] = ['avif', 'webp', 'jpg'];
+/** At every width; JPEG only at `JPEG_WIDTHS`. */
+const MODERN_FORMATS: readonly Format[] = ['avif', 'webp'];
 
 /** What the site needs to render one slot (read by src/content/media.server.ts). */
 export interface IndexEntry {
@@ -194,9 +195,10 @@ async function placeholderOf(image: Sharp, width: number, height: number): Promi
 
 function outputNames(slot: Slot): { width: number; format: Format }[] {
   if (isSocial(slot)) return [{ width: SOCIAL_SIZE.width, format: 'jpg' }];
-  return WIDTHS.flatMap((width) =>
-    FORMATS.filter((format) => format !== 'jpg' || (JPEG_WIDTHS as readonly number[]).includes(width)).map((format) => ({ width, format })),
-  );
+  return [
+    ...WIDTHS.flatMap((width) => MODERN_FORMATS.map((format) => ({ width, format }))),
+    ...JPEG_WIDTHS.map((width) => ({ width, format: 'jpg' as const })),
+  ];
 }
 
 /** Encodes one slot into its cache folder, unless a complete entry is already there. */

@@ -24,12 +24,15 @@ export interface MediaImage {
 /** 640 serves two-column tiles on 3× phones (195 CSS px), which would otherwise take 800. */
 export const MEDIA_WIDTHS = [480, 640, 800, 1200, 1600] as const;
 export type MediaFormat = "avif" | "webp" | "jpg";
+/** The JPEG an `<img>` falls back to (decision 005: every current browser takes its AVIF or WebP source). */
+export const JPEG_FALLBACK_WIDTH = 800;
+/** The JPEG a video poster and a page's structured data name. */
+export const JPEG_PICTURE_WIDTH = 1200;
 /**
- * The JPEG files a still has (decision 005: every current browser takes AVIF or WebP): the 800 px fallback of its
- * `<img>`, and the 1200 px picture a video poster, a page's structured data and a social preview name. No other
- * width is built (issue #33: three fifths of the JPEG work, 28 MB of files that no page named).
+ * The JPEG files a still has: those two, and no other width (issue #33: three fifths of the JPEG work, 28 MB of
+ * files that no page named). Social previews are slots of their own, one 1200×630 JPEG each.
  */
-export const JPEG_WIDTHS = [800, 1200] as const;
+export const JPEG_WIDTHS = [JPEG_FALLBACK_WIDTH, JPEG_PICTURE_WIDTH] as const;
 
 export function mediaUrl(image: Pick<MediaImage, "id" | "key">, width: number, format: MediaFormat): string {
   return `/media/${image.id}.${image.key}.${width}.${format}`;

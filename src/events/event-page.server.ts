@@ -1,7 +1,7 @@
 import { detailPath, districtPath, getCollection, isCollectionKey } from "../content/collections";
 import { loadUnit } from "../content/districts.server";
 import { loadArticle } from "../content/load.server";
-import { mediaUrl } from "../content/media";
+import { JPEG_PICTURE_WIDTH, mediaUrl } from "../content/media";
 import { mediaImage } from "../content/media.server";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { loadPlace } from "../places/places.server";
@@ -23,9 +23,6 @@ import { loadEvents } from "./events.server";
  * holidays (their page is the holidays page), past festival editions included, so no address dies. Built at build
  * time; the screen only draws it.
  */
-
-/** Width of the picture structured data names (a JPEG every still has). */
-const STRUCTURED_DATA_IMAGE_WIDTH = 1200;
 
 /** The entries that have a page, in one language. */
 export function eventPageEvents(language: Language): CalendarEvent[] {
@@ -87,7 +84,7 @@ export function eventPageView(
   const point = placed ? loadPlace(placed.key, placed.id) : null;
   const pictured = placed ?? article;
   const image = pictured
-    ? `${SITE_ORIGIN}${mediaUrl(mediaImage(pictured.article.image, language), STRUCTURED_DATA_IMAGE_WIDTH, "jpg")}`
+    ? `${SITE_ORIGIN}${mediaUrl(mediaImage(pictured.article.image, language), JPEG_PICTURE_WIDTH, "jpg")}`
     : site.socialImage;
   return {
     slug,

@@ -10,7 +10,7 @@ import { Breadcrumbs } from "../components/layout/breadcrumbs";
 import { Spinner } from "../components/ui/spinner";
 import { getCollection } from "../content/collections";
 import { loadArticle } from "../content/load.server";
-import { mediaUrl } from "../content/media";
+import { JPEG_PICTURE_WIDTH, mediaUrl } from "../content/media";
 import { mediaImages } from "../content/media.server";
 import { placeView } from "../places/place-view.server";
 import { figuresFile, figuresId } from "../statistics/statistics-view.server";
@@ -28,9 +28,6 @@ import { localizedPath } from "../site/paths";
 import { collectionByDetailPath, sitePathOf } from "../site/route-lookup";
 import { DETAIL_LOADING_DELAY_MS, SITE_ORIGIN } from "../site/site-constants";
 import { eventEditions, place } from "../site/structured-data";
-
-/** Width of the lead picture's JPEG that structured data points to (every slot has one). */
-const STRUCTURED_DATA_IMAGE_WIDTH = 1200;
 
 /** The one detail screen of every collection (spec §2, detail screens). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -78,7 +75,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { placeType, eventType } = getCollection(collectionKey);
   const [lead] = images;
   const url = absoluteUrl(language, path);
-  const image = lead ? `${SITE_ORIGIN}${mediaUrl(lead, STRUCTURED_DATA_IMAGE_WIDTH, "jpg")}` : undefined;
+  const image = lead ? `${SITE_ORIGIN}${mediaUrl(lead, JPEG_PICTURE_WIDTH, "jpg")}` : undefined;
   const region = strings.site.name;
   // Every place page carries its point (issue #29): a sight, hotel or pilgrimage site as the place itself, a
   // festival as the place of each edition.

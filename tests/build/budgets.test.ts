@@ -72,7 +72,7 @@ describe("page weight (issue #6 §4; the 400 KB total is weighed in the browser)
 });
 
 describe("stills", () => {
-  it("every slot has 480–1600 px AVIF and WebP and an 800 and 1200 px JPEG, and no other (social previews one 1200 px JPEG)", () => {
+  it(`every slot has 480–1600 px AVIF and WebP and a ${JPEG_WIDTHS.join(" and ")} px JPEG, and no other (social previews one 1200 px JPEG)`, () => {
     const missing: string[] = [];
     const wantedAll = new Set<string>();
     for (const [id, slot] of Object.entries(index.slots)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASE_URL, hydrated, inTabs, openVisitor, siteProblems, useBrowser } from "./support";
+import { BASE_URL, hydrated, inTabs, openVisitor, siteProblems, useBrowser, writePage } from "./support";
 
 /** Pictures as a visitor gets them (issue #3): responsive files, priorities, and failure without damage. */
 describe("pictures", () => {
@@ -79,11 +79,8 @@ describe("pictures", () => {
       // Which picture is lazy and how large it stands is the markup's (its width and height): the files
       // themselves are not waited for (without JavaScript the browser would fetch every one of them).
       await visitor.page.route(/\.(avif|webp|jpg|png|webm|mp4)$/, (route) => route.abort());
-      // Each page's HTML written into a tab on the site rather than navigated to: without JavaScript they lay out
-      // alike, at a third of the browser's work (faults.e2e.ts says how that was checked).
-      await visitor.page.goto(`${BASE_URL}/robots.txt`);
       for (const path of pages) {
-        await visitor.page.setContent(await (await fetch(`${BASE_URL}${path}`)).text());
+        await writePage(visitor.page, path);
         const inView = await visitor.page
           .locator("main picture img")
           .evaluateAll((images: HTMLImageElement[]) =>

@@ -159,6 +159,20 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
 }
 
+/**
+ * Lays a page out as a visitor without JavaScript gets it, without navigating: its HTML, as the server under test
+ * sends it, written into the tab (`setContent`), which first goes to the site so that the page's styles, fonts and
+ * icons resolve as they do for the visitor. For tabs with JavaScript off only. On all 652 prerendered paths this
+ * gave the same width, height, text, hidden blocks, footer links, language and mode as a navigation, at about a
+ * third of the browser's work (issue #33, decision 036). What a navigation adds is the server's — status, type,
+ * policy — and the crawl (crawl.e2e.ts) checks those on every page, including that no page's markup leans on
+ * anything its policy would block, so the policy's absence here changes nothing that is laid out.
+ */
+export async function writePage(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(BASE_URL)) await page.goto(`${BASE_URL}/robots.txt`);
+  await page.setContent(await (await fetch(`${BASE_URL}${path}`)).text());
+}
+
 /** Console noise that is not the site's: 404s the tests cause on purpose. */
 export function siteProblems(problems: string[]): string[] {
   return problems.filter((problem) => !/status of 404/.test(problem));

@@ -2,7 +2,7 @@ import { Play } from "../ui/icons";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import type { GalleryVideo } from "../../content/gallery.server";
-import { mediaUrl } from "../../content/media";
+import { JPEG_PICTURE_WIDTH, mediaUrl } from "../../content/media";
 import { useInView } from "../../lib/use-in-view";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 import { ModalDialog } from "../ui/modal-dialog";
@@ -61,7 +61,7 @@ function ModalPlayer({ video }: { video: GalleryVideo }) {
         autoPlay
         playsInline
         muted
-        poster={mediaUrl(video.poster, 1200, "jpg")}
+        poster={mediaUrl(video.poster, JPEG_PICTURE_WIDTH, "jpg")}
         aria-label={video.title}
         className="aspect-video max-h-[calc(100dvh-9rem)] w-full max-w-[1066px] rounded-lg bg-black lg:h-[600px] lg:w-auto"
       >

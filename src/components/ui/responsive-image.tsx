@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { mediaSrcSet, mediaUrl, type MediaImage } from "../../content/media";
+import { JPEG_FALLBACK_WIDTH, mediaSrcSet, mediaUrl, type MediaImage } from "../../content/media";
 
 /**
  * One component renders every still: AVIF and WebP at 480–1600 px (one JPEG for old browsers), intrinsic
@@ -95,7 +95,7 @@ export function ResponsiveImage({
         <img
           ref={imgRef}
           // Every current browser takes the AVIF or WebP source; the rest get one 800 px JPEG.
-          src={mediaUrl(image, 800, "jpg")}
+          src={mediaUrl(image, JPEG_FALLBACK_WIDTH, "jpg")}
           width={image.width}
           height={image.height}
           alt={text}
